@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { PRODUCT_NAME } from '@boardhouse/shared/product';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { Mailer } from './modules/mail/mailer.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerAuditLog } from './plugins/audit.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  services: { auth: AuthService; accounts: AccountsService };
+}
+
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.query.refreshToken',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.token',
+];
+
+/** Builds the whole server: plugins first, then each module's routes. Listening is main.ts's job. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        // Query strings can carry refresh tokens: log the path only.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer = new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ctx: AppContext = { config, db: database.db, mailer, log: app.log };
+  const auth = new AuthService(ctx);
+  const accounts = new AccountsService(ctx);
+  await auth.accessTokens.loadDenylist();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '2.87.4' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(async (api) => {
+    registerAccessControl(api, auth.accessTokens);
+    registerAuditLog(api, database.db);
+    registerHealthRoutes(api, database);
+    registerAuthRoutes(api, auth, config.authRateLimitPerMinute);
+    registerAccountRoutes(api, { accounts, auth }, config);
+  });
+
+  if (existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, maxAge: '1h' });
+  } else {
+    app.log.warn(`web app not built (${config.webDistDir} missing): run npm run build`);
+  }
+
+  app.addHook('onClose', async () => mailer.close());
+  return { app, ctx, services: { auth, accounts } };
+}

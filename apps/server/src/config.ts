@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start-up. README.md lists the same
+ * table; keep both in step. Defaults make `npm start` work with nothing set.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Boardhouse <no-reply@boardhouse.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(3600),
+  IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(12288),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(3),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  FAQ_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/FAQ'),
+  TUTORIAL_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/Tutorial'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  filesDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  jwtSecret: Uint8Array;
+  webDistDir: string;
+  seedDemoData: boolean;
+  idleTimeoutSeconds: number;
+  idleWarningSeconds: number;
+  authRateLimitPerMinute: number;
+  argon2: { memoryCost: number; timeCost: number };
+  trustProxy: boolean;
+  faqUrl: string;
+  tutorialUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !isProduction,
+    idleTimeoutSeconds: env.IDLE_TIMEOUT_SECONDS,
+    idleWarningSeconds: env.IDLE_WARNING_SECONDS,
+    authRateLimitPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+    argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_ITERATIONS },
+    trustProxy: env.TRUST_PROXY === 'true',
+    faqUrl: env.FAQ_URL,
+    tutorialUrl: env.TUTORIAL_URL,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

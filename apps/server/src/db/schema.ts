@@ -1,0 +1,3 @@
+// drizzle-kit and the query builder read every table from here.
+export * from './schema/accounts.ts';
+export * from './schema/mail.ts';

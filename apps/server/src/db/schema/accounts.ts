@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    roles: text('roles').array().notNull().default(sql`ARRAY['USER']::text[]`),
+    /** The team owner who created this account; null for an account that signed up itself. */
+    createdBy: integer('created_by'),
+    /** Team member's own permission to create projects; null = not set (SPEC.md section 6). */
+    createProjectsFlag: boolean('create_projects_flag'),
+    language: text('language').notNull().default('en'),
+    passwordHash: text('password_hash'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    companyName: text('company_name'),
+    address: text('address'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    vatNumber: text('vat_number'),
+    country: text('country'),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; a family is one sign-in and its rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);
+
+/** Access tokens refused before their natural expiry (after a logout), keyed by the JWT id. */
+export const revokedAccessTokens = pgTable('revoked_access_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const codePurposes = ['confirm-email', 'set-password', 'reset-password', 'invitation'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** Single-use codes sent by e-mail (confirmation, password set/reset, invitation), stored hashed. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('one_time_codes_hash_idx').on(table.codeHash)],
+);
+
+/** Audit log: one row per state-changing request. */
+export const userHistory = pgTable(
+  'user_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    statusCode: integer('status_code').notNull(),
+    ipAddress: text('ip_address'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_history_user_idx').on(table.userId, table.createdAt),
+    index('user_history_created_idx').on(table.createdAt),
+  ],
+);

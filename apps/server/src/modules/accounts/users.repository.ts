@@ -1,0 +1,73 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Sign-in accepts either the username or the e-mail address, both case-insensitive. */
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  const needle = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
+    .limit(1);
+  return row;
+}
+
+export async function findConflictingUser(
+  db: Executor,
+  username: string,
+  email: string,
+): Promise<Pick<UserRow, 'username' | 'email'> | undefined> {
+  const [row] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<NewUser, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+export async function isEmailUsedByAnother(db: Executor, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,52 @@
+import { fieldErrorsFromIssues } from '@boardhouse/shared/fields';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Maps everything thrown in a route to the one error body. Validation answers 400 with one message
+ * per field; 5xx answers never carry internals, they are logged with the request id instead.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrorsFromIssues(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'is not valid',
+        })),
+      );
+      return reply.code(400).send(AppError.validation(fields).toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .code(429)
+        .send(
+          new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.').toBody(),
+        );
+    }
+    if (status === 413) {
+      return reply.code(413).send(new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.').toBody());
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type): safe to show their message.
+      return reply.code(status).send(new AppError('VALIDATION', error.message).toBody());
+    }
+    request.log.error({ err: error, requestId: request.id }, 'request failed');
+    return reply.code(500).send(
+      new AppError('INTERNAL', `Something went wrong on our side. Reference: ${request.id}`, {
+        requestId: request.id,
+      }).toBody(),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`).toBody());
+  });
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type BuiltApp, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+
+export interface TestApp extends BuiltApp {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole server on a fresh database of its own: PGlite loaded from the migrated snapshot, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL schema that is dropped again on close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    // The cheapest argon2id cost the config accepts: tests check behaviour, bench/ checks speed.
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_ITERATIONS: '1',
+    PUBLIC_URL: 'http://boardhouse.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+  const built = await buildApp(config, database);
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    return {
+      database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: snapshot }),
+      dropDatabase: async () => {},
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    database: await openDatabase({ kind: 'postgres', url, poolSize: 4, searchPath: schema }),
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../src/db/schema.ts';
+import type { TestApp } from './app-harness.ts';
+
+/** The newest e-mail sent to an address, and the code inside its link. */
+export async function lastMailTo(testApp: TestApp, recipient: string) {
+  const [message] = await testApp.ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!message) throw new Error(`no e-mail to ${recipient}`);
+  const code = message.link?.match(/#\/welcome\/([^?]+)/)?.[1];
+  return { message, code: code ?? '' };
+}

@@ -1,0 +1,34 @@
+/**
+ * Every error code the server can answer with, and the HTTP status each maps to.
+ * The web app keys its messages on these codes, so the table lives here.
+ */
+export const ERROR_STATUS = {
+  'AUTH.VALIDATION.INVALID_LOGIN': 401,
+  'AUTH.ACCOUNT_NOT_CONFIRMED': 403,
+  'AUTH.ACCOUNT_DISABLED': 403,
+  'AUTH.UNAUTHENTICATED': 401,
+  'AUTH.TOKEN_INVALID': 401,
+  'AUTH.REFRESH_INVALID': 401,
+  'AUTH.FORBIDDEN': 403,
+  'AUTH.CODE_INVALID': 400,
+  'AUTH.NOT_AVAILABLE': 403,
+  'AUTH.WRONG_PASSWORD': 400,
+  'ACCOUNT.USERNAME_TAKEN': 409,
+  'ACCOUNT.EMAIL_TAKEN': 409,
+  VALIDATION: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+/** Field-by-field validation details: field name -> one human message. */
+export type FieldErrors = Record<string, string>;
