@@ -17,7 +17,10 @@ export interface TestApp extends BuiltApp {
  * A whole server on a fresh database of its own: PGlite loaded from the migrated snapshot, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL schema that is dropped again on close.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: BuiltApp['app']) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
   const built = await buildApp(config, database);
+  beforeReady?.(built.app);
   await built.app.ready();
   return {
     ...built,

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+});
+afterAll(() => t.close());
+
+describe('rate limits on sign-in, sign-up and password reset', () => {
+  it.each([
+    ['/auth/login', { username: 'someone', password: 'wrong-password' }],
+    ['/rest/open/signup', { username: 'x' }],
+    ['/rest/open/reset-my-password', { username: 'someone' }],
+  ])('%s answers 429 with a readable message after 3 calls a minute', async (url, payload) => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.0.${url.length}` }))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.0.0.${url.length}`,
+    });
+    expect(statuses[3]).toBe(429);
+    expect(blocked.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many attempts/),
+    });
+  });
+
+  it('counts each address on its own', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'someone', password: 'wrong-password' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
