@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import { startMailCatcher } from './support/mail-catcher.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+
+// The journey of SPEC.md's account screens: sign up, confirm by e-mail, sign in, switch language,
+// go idle, sign in as the administrator, log out. Idle timers are shortened through the server config.
+const IDLE_SECONDS = 4;
+const WARNING_SECONDS = 3;
+
+let app: RunningApp;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  app = await startApp({
+    SMTP_URL: mail.smtpUrl,
+    IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS),
+    IDLE_WARNING_SECONDS: String(WARNING_SECONDS),
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mail?.stop();
+});
+
+async function signIn(username: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/#/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('account journey', () => {
+  it('signs up, confirms through the e-mailed link, signs in and sees the Homepage', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'signup'));
+    await page.goto(`${app.url}/#/signup`);
+    await page.locator('input[name="email"]').fill('marie@example.test');
+    await page.locator('input[name="repeatEmail"]').fill('marie@example.test');
+    await page.locator('input[name="firstname"]').fill('Marie');
+    await page.locator('input[name="lastname"]').fill('Curie');
+    await page.locator('input[name="username"]').fill('mcurie');
+    await page.locator('input[name="password"]').fill('Radium-Polonium-1898');
+    await page.locator('input[name="repeatPassword"]').fill('Radium-Polonium-1898');
+    await page.locator('input[name="acceptTerms"]').check();
+    await page.getByRole('button', { name: /create account|sign up|register/i }).click();
+    await page.waitForURL(/#\/thank_you/);
+
+    const link = await mail.linkTo('marie@example.test');
+    expect(link.startsWith(`${app.url}/#/welcome/`)).toBe(true);
+    await page.goto(link);
+    await expect.poll(() => page.getByText(/confirmed/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await signIn('mcurie', 'Radium-Polonium-1898');
+    await page.waitForURL(/#\/(home)?$/);
+    await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+  });
+
+  it('switches the interface to German and keeps it', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'language'));
+    await page.getByTestId('language-selector').click();
+    await page.getByRole('menuitem', { name: /Deutsch/ }).click();
+    await page.getByRole('heading', { name: 'Willkommen beim Produkt' }).waitFor();
+    await page.getByRole('link', { name: 'Meine Projekte' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Willkommen beim Produkt' }).waitFor();
+  });
+
+  it('warns when idle, counts down and logs out with the timeout dialog', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'idle'));
+    const warning = page.getByTestId('idle-warning');
+    await warning.waitFor({ timeout: (IDLE_SECONDS + 5) * 1000 });
+    await page.getByTestId('idle-continue').click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+
+    await warning.waitFor({ timeout: (IDLE_SECONDS + 5) * 1000 });
+    await page.getByTestId('timeout-logout').waitFor({ timeout: (WARNING_SECONDS + 5) * 1000 });
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).not.toBe('true');
+  });
+
+  it('signs in as the administrator, sees the ADMIN menu, and logs out', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'admin'));
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await signIn('admin', 'admin1234');
+    await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+    await page.getByRole('button', { name: 'ADMIN' }).click();
+    await page.getByRole('menuitem', { name: 'Users' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
+  it('sends a signed-out visitor to the sign-in page and a customer away from the back office', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'guards'));
+    await page.goto(`${app.url}/#/my-projects`);
+    await page.waitForURL(/#\/login/);
+    await signIn('demo', 'demo1234');
+    await page.getByRole('heading', { name: 'My Projects' }).waitFor();
+    expect(await page.getByRole('button', { name: 'ADMIN' }).count()).toBe(0);
+    await page.goto(`${app.url}/#/admin/users`);
+    await page.getByText('404 Not Found').waitFor();
+  });
+});

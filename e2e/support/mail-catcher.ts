@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+interface CaughtMail {
+  to: string[];
+  body: string;
+}
+
+/** Undoes quoted-printable soft line breaks and =XX escapes, enough to read links. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, for reading the links in e-mails. */
+export async function startMailCatcher() {
+  const messages: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          body: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    /** The link to the web app in the newest message to this address, waiting for it to arrive. */
+    async linkTo(address: string, timeoutMs = 10_000): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const message = messages.findLast((mail) => mail.to.includes(address));
+        const link = message?.body.match(/https?:\/\/[^\s"<]+#\/welcome\/[\w-]+(\?mode=[\w-]+)?/)?.[0];
+        if (link) return link;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no e-mail with a link reached ${address}`);
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
