@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('works with nothing set: embedded database under ./data, port 8080, outbox-only e-mail', () => {
+    const config = loadConfig({ JWT_SECRET: secret });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/db') });
+    expect(config.filesDir).toBe(path.resolve('data/files'));
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.smtpUrl).toBeNull();
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL and turns the demo seed off in production', () => {
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      NODE_ENV: 'production',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db', poolSize: 10 });
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('fails fast naming every wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid configuration:/);
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+      expect(message).toMatch(/SMTP_URL: must start with smtp:\/\//);
+    }
+  });
+});
