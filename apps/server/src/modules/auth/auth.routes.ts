@@ -55,7 +55,8 @@ export function registerAuthRoutes(
   api.get(
     '/refresh',
     {
-      config: { access: 'open' },
+      // A GET that changes state (it spends the token), so the audit log records it too.
+      config: { access: 'open', audited: true, auditEntity: 'session' },
       schema: {
         tags,
         summary: 'Rotate the refresh token',
