@@ -31,8 +31,12 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-async function signIn(username: string, password: string): Promise<void> {
-  await page.goto(`${app.url}/#/login`);
+async function signIn(
+  username: string,
+  password: string,
+  options: { isOnLoginPage?: boolean } = {},
+): Promise<void> {
+  if (!options.isOnLoginPage) await page.goto(`${app.url}/#/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -86,15 +90,19 @@ describe('account journey', () => {
     await page.getByTestId('timeout-logout').waitFor({ timeout: (WARNING_SECONDS + 5) * 1000 });
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).not.toBe('true');
+    await page.getByTestId('timeout-logout').getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/#\/login/);
   });
 
   it('signs in as the administrator, sees the ADMIN menu, and logs out', async () => {
     onTestFailed(() => screenshotOnFailure(page, 'admin'));
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.getByTestId('language-selector').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await signIn('admin', 'admin1234');
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
     await page.getByRole('button', { name: 'ADMIN' }).click();
-    await page.getByRole('menuitem', { name: 'Users' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Users', exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await page.getByTestId('user-menu').click();
@@ -107,7 +115,8 @@ describe('account journey', () => {
     onTestFailed(() => screenshotOnFailure(page, 'guards'));
     await page.goto(`${app.url}/#/my-projects`);
     await page.waitForURL(/#\/login/);
-    await signIn('demo', 'demo1234');
+    // Signing in from there brings the visitor back to the page they asked for.
+    await signIn('demo', 'demo1234', { isOnLoginPage: true });
     await page.getByRole('heading', { name: 'My Projects' }).waitFor();
     expect(await page.getByRole('button', { name: 'ADMIN' }).count()).toBe(0);
     await page.goto(`${app.url}/#/admin/users`);

@@ -1,0 +1,104 @@
+import { PRODUCT_NAME, VERSION_LABEL } from '@boardhouse/shared/product';
+import { ActionIcon, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconChevronsLeft,
+  IconChevronsRight,
+  IconFolders,
+  IconHome,
+  IconMessages,
+  IconPackage,
+  IconSquarePlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { SIDE_MENU } from '../routes.ts';
+
+const ICONS = {
+  home: IconHome,
+  plus: IconSquarePlus,
+  folders: IconFolders,
+  package: IconPackage,
+  messages: IconMessages,
+  users: IconUsers,
+} as const;
+
+/** SPEC.md section 9: the label expands 300 ms after the pointer arrives and collapses 500 ms after it leaves. */
+function VersionLabel() {
+  const [isExpanded, setExpanded] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const schedule = (expand: boolean, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setExpanded(expand), delay);
+  };
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      ta="center"
+      data-testid="version-label"
+      onMouseEnter={() => schedule(true, 300)}
+      onMouseLeave={() => schedule(false, 500)}
+      style={{ cursor: 'default', whiteSpace: 'nowrap' }}
+    >
+      {isExpanded ? `${PRODUCT_NAME} ${VERSION_LABEL}` : VERSION_LABEL}
+    </Text>
+  );
+}
+
+export function SideMenu({
+  isCollapsed,
+  onToggleCollapsed,
+}: {
+  isCollapsed: boolean;
+  onToggleCollapsed: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Stack h="100%" gap={0} justify="space-between">
+      <ScrollArea p="xs" component="nav" aria-label={t('shell.mainMenu')}>
+        {SIDE_MENU.map((entry) => {
+          const Icon = ICONS[entry.icon];
+          const label = t(`menu.${entry.key}`);
+          const isActive = pathname === entry.path || (entry.path === '/home' && pathname === '/');
+          const link = (
+            <NavLink
+              key={entry.key}
+              component={RouterLink}
+              to={entry.path}
+              label={isCollapsed ? undefined : label}
+              aria-label={label}
+              leftSection={<Icon size={20} stroke={1.6} />}
+              active={isActive}
+              variant="light"
+              style={{ borderRadius: 8 }}
+              mb={4}
+            />
+          );
+          return isCollapsed ? (
+            <Tooltip key={entry.key} label={label} position="right" withArrow>
+              {link}
+            </Tooltip>
+          ) : (
+            link
+          );
+        })}
+      </ScrollArea>
+      <Stack gap="xs" p="sm" align={isCollapsed ? 'center' : 'stretch'}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onToggleCollapsed}
+          aria-label={t(isCollapsed ? 'shell.expandMenu' : 'shell.collapseMenu')}
+          visibleFrom="sm"
+          style={{ alignSelf: isCollapsed ? 'center' : 'flex-end' }}
+        >
+          {isCollapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
+        </ActionIcon>
+        <VersionLabel />
+      </Stack>
+    </Stack>
+  );
+}

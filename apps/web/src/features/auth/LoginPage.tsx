@@ -1,0 +1,92 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signIn } from '../../app/session-actions.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { loginErrorText } from './error-text.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [isForgotOpen, setForgotOpen] = useState(false);
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) =>
+        value.trim() ? null : t('validation.required', { name: t('fields.usernameOrEmail') }),
+      password: (value) => (value ? null : t('validation.required', { name: t('fields.password') })),
+    },
+  });
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(values.username.trim(), values.password);
+      navigate(from && from !== '/login' ? from : '/home', { replace: true });
+    } catch (failure) {
+      setError(loginErrorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (isForgotOpen) return <ForgotPasswordForm onBack={() => setForgotOpen(false)} />;
+  return (
+    <Stack>
+      <PageHeader title="" />
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.signInTitle')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('auth.signInSubtitle')}
+        </Text>
+      </div>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <TextInput
+            name="username"
+            label={t('fields.usernameOrEmail')}
+            autoComplete="username"
+            autoFocus
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            name="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+              {t('auth.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={isBusy} fullWidth>
+            {t('auth.signIn')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('auth.noAccount')}{' '}
+        <Anchor component={Link} to="/signup">
+          {t('auth.createAccount')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

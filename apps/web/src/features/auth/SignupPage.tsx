@@ -1,0 +1,168 @@
+import type { SignupRequest } from '@boardhouse/shared/auth';
+import { LANGUAGES, type Language } from '@boardhouse/shared/product';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { authApi } from '../../api/auth.api.ts';
+import { ApiError } from '../../api/client.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
+import { registrationErrorText } from './error-text.ts';
+import { PasswordPair } from './PasswordPair.tsx';
+import { type SignupValues, signupRules } from './signup-validation.ts';
+
+const OPTIONAL_FIELDS = [
+  'phoneNumber',
+  'companyName',
+  'address',
+  'city',
+  'zipCode',
+  'vatNumber',
+  'country',
+] as const;
+
+export default function SignupPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const form = useForm<SignupValues>({
+    mode: 'controlled',
+    initialValues: {
+      email: '',
+      repeatEmail: '',
+      firstname: '',
+      lastname: '',
+      username: '',
+      password: '',
+      repeatPassword: '',
+      language: i18n.language,
+      phoneNumber: '',
+      companyName: '',
+      address: '',
+      city: '',
+      zipCode: '',
+      vatNumber: '',
+      country: '',
+      acceptTerms: false,
+    },
+    validate: signupRules(t),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    const request: SignupRequest = {
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      language: values.language as Language,
+      acceptTerms: true,
+    };
+    for (const field of OPTIONAL_FIELDS) if (values[field].trim()) request[field] = values[field].trim();
+    try {
+      await authApi.signup(request);
+      navigate('/thank_you', { state: { email: request.email } });
+    } catch (failure) {
+      if (failure instanceof ApiError) form.setErrors(failure.fieldErrors);
+      setError(registrationErrorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const text = (
+    field: keyof SignupValues,
+    extra: { required?: boolean; autoComplete?: string; type?: string } = {},
+  ) => (
+    <TextInput
+      name={field}
+      label={t(`fields.${field}`)}
+      withAsterisk={extra.required}
+      autoComplete={extra.autoComplete}
+      type={extra.type}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <Stack>
+      <PageHeader title="" />
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.signUpTitle')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('auth.signUpSubtitle')}
+        </Text>
+      </div>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {text('firstname', { required: true, autoComplete: 'given-name' })}
+            {text('lastname', { required: true, autoComplete: 'family-name' })}
+          </SimpleGrid>
+          {text('email', { required: true, autoComplete: 'email', type: 'email' })}
+          {text('repeatEmail', { required: true, autoComplete: 'email', type: 'email' })}
+          {text('username', { required: true, autoComplete: 'username' })}
+          <PasswordPair form={form} />
+          <Select
+            name="language"
+            label={t('fields.language')}
+            data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+            allowDeselect={false}
+            {...form.getInputProps('language')}
+          />
+          <Divider label={t('auth.companyDetails')} labelPosition="left" />
+          {text('phoneNumber', { autoComplete: 'tel', type: 'tel' })}
+          {text('companyName', { autoComplete: 'organization' })}
+          {text('address', { autoComplete: 'street-address' })}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {text('zipCode', { autoComplete: 'postal-code' })}
+            {text('city', { autoComplete: 'address-level2' })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {text('country', { autoComplete: 'country-name' })}
+            {text('vatNumber')}
+          </SimpleGrid>
+          <Checkbox
+            name="acceptTerms"
+            label={t('fields.acceptTerms')}
+            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={isBusy} fullWidth>
+            {t('auth.createAccountButton')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('auth.haveAccount')}{' '}
+        <Anchor component={Link} to="/login">
+          {t('auth.signIn')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@boardhouse/shared/product';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { authApi } from '../../api/auth.api.ts';
+import { ApiError } from '../../api/client.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PasswordPair } from './PasswordPair.tsx';
+
+type Mode = 'confirm' | 'set-password' | 'reset' | 'invitation';
+
+/** `#/welcome/{code}`: confirms a sign-up, or (with ?mode=) sets a password from an e-mailed link. */
+export default function WelcomePage() {
+  const { code = '' } = useParams();
+  const [params] = useSearchParams();
+  const mode = (params.get('mode') ?? 'confirm') as Mode;
+  return mode === 'confirm' ? <ConfirmAccount code={code} /> : <SetPassword code={code} mode={mode} />;
+}
+
+function ConfirmAccount({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const confirm = useMutation({ mutationFn: () => authApi.confirmRegistration(code) });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    confirm.mutate();
+  }, [confirm]);
+
+  if (confirm.isPending || confirm.isIdle) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Stack align="center" ta="center">
+      <PageHeader title="" />
+      {confirm.isSuccess ? (
+        <>
+          <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
+          <Title order={1} size="h2">
+            {t('auth.confirmedTitle')}
+          </Title>
+          <Text>{t('auth.confirmedMessage')}</Text>
+        </>
+      ) : (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" ta="left">
+          {confirm.error instanceof ApiError && confirm.error.status !== 0
+            ? confirm.error.message
+            : t('errors.serverUnreachable')}
+        </Alert>
+      )}
+      <Button component={Link} to="/login">
+        {t('auth.signIn')}
+      </Button>
+    </Stack>
+  );
+}
+
+function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confirm'> }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', repeatPassword: '' },
+    validate: {
+      password: (value) => {
+        const name = t('fields.password');
+        if (!value) return t('validation.required', { name });
+        if (value.length < PASSWORD_MIN_LENGTH)
+          return t('validation.minLength', { name, min: PASSWORD_MIN_LENGTH });
+        return value.length > PASSWORD_MAX_LENGTH
+          ? t('validation.maxLength', { name, max: PASSWORD_MAX_LENGTH })
+          : null;
+      },
+      repeatPassword: (value, values) =>
+        value === values.password ? null : t('validation.passwordMismatch'),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (password: string) => authApi.setPassword(code, password, mode === 'invitation'),
+    onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
+  });
+
+  if (save.isSuccess) {
+    return (
+      <Stack align="center" ta="center">
+        <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
+        <Title order={1} size="h2">
+          {t('auth.passwordSetTitle')}
+        </Title>
+        <Text>{t('auth.passwordSetMessage')}</Text>
+        <Button component={Link} to="/login">
+          {t('auth.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={form.onSubmit(({ password }) => save.mutate(password))} noValidate>
+      <Stack>
+        <PageHeader title="" />
+        <Title order={1} size="h2">
+          {t(mode === 'reset' ? 'auth.resetTitle' : 'auth.setPasswordTitle')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('auth.setPasswordHelp')}
+        </Text>
+        {save.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {save.error instanceof ApiError && save.error.status !== 0
+              ? save.error.message
+              : t('errors.serverUnreachable')}
+          </Alert>
+        )}
+        <PasswordPair form={form} />
+        <Button type="submit" loading={save.isPending}>
+          {t('auth.savePassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../api/client.ts';
+
+/** SPEC.md section 8: the texts a sign-in, sign-up or reset failure shows. */
+export function loginErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t('errors.serverUnreachable');
+    if (error.code === 'AUTH.VALIDATION.INVALID_LOGIN') return t('errors.loginIncorrect');
+    if (error.code === 'RATE_LIMITED') return t('errors.tooManyAttempts');
+    return error.message;
+  }
+  return t('errors.serverUnreachable');
+}
+
+export function registrationErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status !== 0) return error.message;
+  return t('errors.serverUnreachableRegistration');
+}
+
+export function resetErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status === 0) return t('errors.serverUnreachable');
+  return t('errors.forgotPassword');
+}

@@ -1,0 +1,73 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@boardhouse/shared/product';
+import type { TFunction } from 'i18next';
+
+export interface SignupValues {
+  email: string;
+  repeatEmail: string;
+  firstname: string;
+  lastname: string;
+  username: string;
+  password: string;
+  repeatPassword: string;
+  language: string;
+  phoneNumber: string;
+  companyName: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  vatNumber: string;
+  country: string;
+  acceptTerms: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[A-Za-z0-9._-]+$/;
+
+export function isValidPhone(value: string): boolean {
+  if (!/^[\d\s+()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 20;
+}
+
+/** The sign-up form's rules, worded with SPEC.md's templates in the user's language. */
+export function signupRules(t: TFunction) {
+  const required = (field: string) => (value: string) =>
+    value.trim() ? null : t('validation.required', { name: t(`fields.${field}`) });
+  return {
+    email: (value: string) =>
+      required('email')(value) ??
+      (EMAIL.test(value.trim()) ? null : t('validation.invalid', { name: t('fields.email') })),
+    repeatEmail: (value: string, values: SignupValues) =>
+      value.trim().toLowerCase() === values.email.trim().toLowerCase() ? null : t('validation.emailMismatch'),
+    firstname: required('firstname'),
+    lastname: required('lastname'),
+    username: (value: string) => {
+      const name = t('fields.username');
+      if (!value.trim()) return t('validation.required', { name });
+      if (value.trim().length < USERNAME_MIN_LENGTH)
+        return t('validation.minLength', { name, min: USERNAME_MIN_LENGTH });
+      if (value.trim().length > USERNAME_MAX_LENGTH)
+        return t('validation.maxLength', { name, max: USERNAME_MAX_LENGTH });
+      return USERNAME.test(value.trim()) ? null : t('validation.usernameCharacters');
+    },
+    password: (value: string) => {
+      const name = t('fields.password');
+      if (!value) return t('validation.required', { name });
+      if (value.length < PASSWORD_MIN_LENGTH)
+        return t('validation.minLength', { name, min: PASSWORD_MIN_LENGTH });
+      return value.length > PASSWORD_MAX_LENGTH
+        ? t('validation.maxLength', { name, max: PASSWORD_MAX_LENGTH })
+        : null;
+    },
+    repeatPassword: (value: string, values: SignupValues) =>
+      value === values.password ? null : t('validation.passwordMismatch'),
+    phoneNumber: (value: string) =>
+      !value.trim() || isValidPhone(value.trim()) ? null : t('validation.invalidPhone'),
+    acceptTerms: (value: boolean) => (value ? null : t('validation.acceptTerms')),
+  };
+}

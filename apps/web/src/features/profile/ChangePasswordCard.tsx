@@ -1,0 +1,80 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@boardhouse/shared/product';
+import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../../api/auth.api.ts';
+import { ApiError } from '../../api/client.ts';
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+    validate: {
+      currentPassword: (value) =>
+        value ? null : t('validation.required', { name: t('fields.currentPassword') }),
+      newPassword: (value) => {
+        const name = t('fields.newPassword');
+        if (!value) return t('validation.required', { name });
+        if (value.length < PASSWORD_MIN_LENGTH)
+          return t('validation.minLength', { name, min: PASSWORD_MIN_LENGTH });
+        return value.length > PASSWORD_MAX_LENGTH
+          ? t('validation.maxLength', { name, max: PASSWORD_MAX_LENGTH })
+          : null;
+      },
+      repeatPassword: (value, values) =>
+        value === values.newPassword ? null : t('validation.passwordMismatch'),
+    },
+  });
+  const change = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      authApi.changePassword(values.currentPassword, values.newPassword),
+    onSuccess: () => {
+      form.reset();
+      notifications.show({ color: 'teal', message: t('profile.passwordChanged') });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
+        form.setErrors(error.fieldErrors);
+      else
+        notifications.show({
+          color: 'red',
+          message: error instanceof ApiError ? error.message : t('errors.serverUnreachable'),
+        });
+    },
+  });
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
+        <Stack>
+          <Text fw={600}>{t('profile.changePassword')}</Text>
+          <PasswordInput
+            name="currentPassword"
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            name="newPassword"
+            label={t('fields.newPassword')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            name="repeatPassword"
+            label={t('fields.repeatPassword')}
+            autoComplete="new-password"
+            {...form.getInputProps('repeatPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {t('profile.changePasswordButton')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+const load = (language: string): Tree =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `${language}.json`), 'utf8')) as Tree;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+const english = flatten(load('en'));
+/** Words that stay the same in every language (names, codes). */
+const UNIVERSAL = new Set(['OK', 'FAQ', 'Tutorial', 'Notifications', 'Parameters']);
+
+describe.each(['ch', 'es', 'jp', 'de', 'fr'])('%s translation', (language) => {
+  const translated = flatten(load(language));
+
+  it('has exactly the keys of English', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps every {{placeholder}} of the English text', () => {
+    for (const [key, text] of english) {
+      const placeholders = (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect((translated.get(key)?.match(/\{\{\w+\}\}/g) ?? []).sort(), key).toEqual(placeholders);
+    }
+  });
+
+  it('is a real translation: at most 10 % of texts equal the English ones', () => {
+    const same = [...english].filter(([key, text]) => translated.get(key) === text && !UNIVERSAL.has(text));
+    expect(same.length / english.size, same.map(([key]) => key).join(', ')).toBeLessThanOrEqual(0.1);
+  });
+});
