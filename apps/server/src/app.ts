@@ -24,6 +24,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   services: { auth: AuthService; accounts: AccountsService };
+  /** Writes the audit rows collected so far (they are written in batches). */
+  flushAuditLog: () => Promise<void>;
 }
 
 const REDACTED_PATHS = [
@@ -63,6 +65,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const auth = new AuthService(ctx);
   const accounts = new AccountsService(ctx);
   await auth.accessTokens.loadDenylist();
+  await database.listen(
+    'user_changed',
+    (payload) => accounts.cache.invalidate(Number(payload)),
+    (error) => {
+      app.log.warn({ err: error }, 'lost the user-change announcements; account caching is off');
+      accounts.cache.distrust();
+    },
+  );
+  accounts.cache.trust();
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,9 +102,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  let flushAuditLog: () => Promise<void> = async () => {};
   await app.register(async (api) => {
     registerAccessControl(api, auth.accessTokens);
-    registerAuditLog(api, database.db);
+    flushAuditLog = registerAuditLog(api, database.db);
     registerHealthRoutes(api, database);
     registerAuthRoutes(api, auth, config.authRateLimitPerMinute);
     registerAccountRoutes(api, { accounts, auth }, config);
@@ -106,5 +118,5 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   }
 
   app.addHook('onClose', async () => mailer.close());
-  return { app, ctx, services: { auth, accounts } };
+  return { app, ctx, services: { auth, accounts }, flushAuditLog: () => flushAuditLog() };
 }

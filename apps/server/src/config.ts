@@ -30,8 +30,8 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(3600),
   IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(12288),
-  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(3),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(7168),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   FAQ_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/FAQ'),
   TUTORIAL_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/Tutorial'),
@@ -51,7 +51,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
-  jwtSecret: Uint8Array;
+  jwtSecret: Uint8Array<ArrayBuffer>;
   webDistDir: string;
   seedDemoData: boolean;
   idleTimeoutSeconds: number;

@@ -100,6 +100,7 @@ describe('audit log', () => {
     });
     await t.app.inject({ method: 'GET', url: '/rest/account', headers: bearer(accessToken) });
 
+    await t.flushAuditLog();
     const rows = await t.ctx.db.select().from(userHistory).orderBy(desc(userHistory.id)).limit(2);
     const [registration, profile] = rows;
     expect(profile).toMatchObject({

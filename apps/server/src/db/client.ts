@@ -19,6 +19,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`. `onLost` is called when the listening connection
+   * fails, so a cache that relies on it can stop trusting itself.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await client.query('select 1');
       },
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
       close: () => client.close(),
     };
   }
@@ -52,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const listeners: pg.Client[] = [];
   return {
     db,
     kind: 'postgres',
@@ -64,6 +77,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: async (channel, onMessage, onLost) => {
+      // LISTEN needs a connection of its own that stays open, outside the pool.
+      const client = new pg.Client({ connectionString: options.url });
+      client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+      client.on('error', onLost);
+      client.on('end', () => onLost(new Error(`the connection listening on ${channel} ended`)));
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+    },
+    close: async () => {
+      for (const client of listeners.splice(0)) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => {});
+      }
+      await pool.end();
+    },
   };
 }

@@ -5,12 +5,16 @@ import { userHistory } from '../db/schema.ts';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Route parameters that are secrets (e-mailed codes) and must never reach the audit log. */
 const SECRET_PARAMS = new Set(['code', 'token']);
+const FLUSH_INTERVAL_MS = 200;
+const MAX_BATCH = 200;
+
+type AuditRow = typeof userHistory.$inferInsert;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Overrides the audit entity name derived from the path (e.g. 'session' for OPTIONS /logout). */
     auditEntity?: string;
-    /** Marks a non-GET/POST method route (OPTIONS /logout) as state-changing. */
+    /** Marks a route whose method does not say it changes state (OPTIONS /logout, GET /refresh). */
     audited?: boolean;
   }
 }
@@ -32,25 +36,53 @@ function entityIdOf(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Records every state-changing request (who, what, which entity, when, from where) in user_history. */
-export function registerAuditLog(app: FastifyInstance, db: Database): void {
+/**
+ * Records every state-changing request (who, what, which entity, when, from where) in user_history.
+ * Rows are written in batches (every 200 ms, and when the server closes) rather than one insert per
+ * request: on the embedded database every statement runs on the request thread, and a per-request insert
+ * was a measurable share of a sign-in (docs/benchmarks.md).
+ */
+export function registerAuditLog(app: FastifyInstance, db: Database): () => Promise<void> {
+  const pending: AuditRow[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+
+  const flush = async () => {
+    while (pending.length) {
+      const batch = pending.splice(0, MAX_BATCH);
+      try {
+        await db.insert(userHistory).values(batch);
+      } catch (error) {
+        app.log.error({ err: error, rows: batch.length }, 'could not write the audit log');
+      }
+    }
+  };
+  const scheduleFlush = () => {
+    flushing = flushing.then(flush);
+    return flushing;
+  };
+  const timer = setInterval(() => void scheduleFlush(), FLUSH_INTERVAL_MS);
+  timer.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await scheduleFlush();
+  });
   app.addHook('onResponse', async (request, reply) => {
     const config = request.routeOptions.config;
     if (!STATE_CHANGING.has(request.method) && !config?.audited) return;
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    try {
-      await db.insert(userHistory).values({
-        userId: request.auth?.userId ?? null,
-        method: request.method,
-        route,
-        entity: config?.auditEntity ?? entityFromRoute(route),
-        entityId: entityIdOf(request),
-        statusCode: reply.statusCode,
-        ipAddress: request.ip,
-        requestId: request.id,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not write the audit log');
-    }
+    pending.push({
+      userId: request.auth?.userId ?? null,
+      method: request.method,
+      route,
+      entity: config?.auditEntity ?? entityFromRoute(route),
+      entityId: entityIdOf(request),
+      statusCode: reply.statusCode,
+      ipAddress: request.ip,
+      requestId: request.id,
+      createdAt: new Date(),
+    });
+    if (pending.length >= MAX_BATCH) void scheduleFlush();
   });
+  return scheduleFlush;
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,6 +8,15 @@ export type NewUser = typeof users.$inferInsert;
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export function prepareFindUserById(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
 }
 
 /** Sign-in accepts either the username or the e-mail address, both case-insensitive. */

@@ -25,11 +25,18 @@ export interface AccessClaims {
  */
 export class AccessTokens {
   private readonly denied = new Map<string, number>();
+  /** Imported once: handing jose the raw bytes would import the key again on every request. */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     private readonly db: Database,
-    private readonly secret: Uint8Array,
-  ) {}
+    secret: Uint8Array<ArrayBuffer>,
+  ) {
+    this.key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  }
 
   async loadDenylist(): Promise<void> {
     const nowSeconds = Date.now() / 1000;
@@ -48,13 +55,13 @@ export class AccessTokens {
       .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(this.secret);
+      .sign(await this.key);
   }
 
   async verify(token: string): Promise<AccessClaims> {
     let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
     try {
-      ({ payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
     } catch (error) {
       const expired = error instanceof joseErrors.JWTExpired;
       throw new AppError('AUTH.TOKEN_INVALID', expired ? 'Your session has expired' : 'Invalid access token');

@@ -1,0 +1,36 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a bench server in its own process, so the load generator does not share its event loop. */
+export async function startChild(script: string, args: string[] = []): Promise<Child> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, script), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{"port"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { startChild } from './child.ts';
+import { measure } from './load.ts';
+
+export interface Figure {
+  name: string;
+  value: string;
+  budget: string;
+  isPass: boolean;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const json = { 'content-type': 'application/json' };
+const demo = JSON.stringify({ username: 'demo', password: 'demo1234' });
+
+/** POST /auth/login, 20 clients at once: p99 must stay under 150 ms (argon2id dominates). */
+export async function loginScenario(): Promise<Figure[]> {
+  const server = await startChild('server-under-test.ts', ['pglite']);
+  try {
+    const result = await measure({
+      url: `${server.url}/auth/login`,
+      connections: 20,
+      seconds: SECONDS,
+      method: 'POST',
+      headers: json,
+      body: demo,
+    });
+    return [
+      {
+        name: 'POST /auth/login, 20 concurrent (PGlite)',
+        value: `p99 ${result.p99} ms, p50 ${result.p50} ms, ${result.requestsPerSecond} req/s, ${result.non2xx} non-2xx`,
+        budget: 'p99 < 150 ms',
+        isPass: result.p99 < 150 && result.non2xx === 0,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function isPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /rest/account throughput as a share of a bare Fastify route measured in the same run. */
+export async function accountScenario(): Promise<Figure[]> {
+  const bare = await startChild('bare-server.ts');
+  const baseline = await measure({ url: `${bare.url}/bare`, connections: 50, seconds: SECONDS });
+  await bare.stop();
+  const figures: Figure[] = [
+    {
+      name: 'bare Fastify route (baseline)',
+      value: `${baseline.requestsPerSecond} req/s`,
+      budget: '—',
+      isPass: true,
+    },
+  ];
+  const databases: { kind: 'pglite' | 'postgres'; share: number }[] = [{ kind: 'pglite', share: 0.05 }];
+  if (await isPostgresReachable()) databases.push({ kind: 'postgres', share: 0.1 });
+  else console.warn('PostgreSQL on 127.0.0.1:5432 is not reachable: the PostgreSQL figure is missing');
+  for (const { kind, share } of databases) {
+    const server = await startChild('server-under-test.ts', [kind]);
+    try {
+      const login = await fetch(`${server.url}/auth/login`, { method: 'POST', headers: json, body: demo });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const result = await measure({
+        url: `${server.url}/rest/account`,
+        connections: 50,
+        seconds: SECONDS,
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+      figures.push({
+        name: `GET /rest/account (${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
+        value: `${result.requestsPerSecond} req/s = ${(ratio * 100).toFixed(1)} % of bare, p99 ${result.p99} ms, ${result.non2xx} non-2xx`,
+        budget: `≥ ${share * 100} % of bare`,
+        isPass: ratio >= share && result.non2xx === 0,
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return figures;
+}
+
+/** Gzipped JavaScript the browser downloads to show the sign-in page. */
+export async function bundleScenario(): Promise<Figure[]> {
+  if (!existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  }
+  const server = await startChild('server-under-test.ts', ['pglite']);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(`${server.url}/#/login`, { waitUntil: 'networkidle' });
+    await page.locator('input[name="username"]').waitFor();
+    const sizes = await Promise.all(scripts);
+    const kilobytes = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+    return [
+      {
+        name: 'JavaScript before sign-in (gzipped)',
+        value: `${kilobytes.toFixed(1)} KB in ${sizes.length} files`,
+        budget: '< 300 KB',
+        isPass: kilobytes < 300,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

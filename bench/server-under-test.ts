@@ -1,0 +1,51 @@
+// Child process of bench/run.ts: the real server (buildApp) on a temporary data folder, on PGlite or on
+// a fresh PostgreSQL schema. Prints `{"port":N}` once listening; cleans up on SIGTERM.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoData } from '../apps/server/src/modules/accounts/demo-seed.ts';
+
+const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-bench-'));
+const schema = `bench_${randomBytes(5).toString('hex')}`;
+
+async function postgresQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+});
+if (kind === 'postgres') await postgresQuery(`create schema ${schema}`);
+const database = await openDatabase(
+  kind === 'postgres'
+    ? { kind: 'postgres', url: postgresUrl, poolSize: 10, searchPath: schema }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+);
+await database.migrate();
+const { app, ctx, services } = await buildApp(config, database);
+await seedDemoData(ctx, services.auth.passwords);
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  if (kind === 'postgres') await postgresQuery(`drop schema ${schema} cascade`);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
