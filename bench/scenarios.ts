@@ -19,7 +19,8 @@ const demo = JSON.stringify({ username: 'demo', password: 'demo1234' });
 
 /** POST /auth/login, 20 clients at once: p99 must stay under 150 ms (argon2id dominates). */
 export async function loginScenario(): Promise<Figure[]> {
-  const server = await startChild('server-under-test.ts', ['pglite']);
+  const kind = process.env.BENCH_LOGIN_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+  const server = await startChild('server-under-test.ts', [kind]);
   try {
     const result = await measure({
       url: `${server.url}/auth/login`,
@@ -31,7 +32,7 @@ export async function loginScenario(): Promise<Figure[]> {
     });
     return [
       {
-        name: 'POST /auth/login, 20 concurrent (PGlite)',
+        name: `POST /auth/login, 20 concurrent (${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
         value: `p99 ${result.p99} ms, p50 ${result.p50} ms, ${result.requestsPerSecond} req/s, ${result.non2xx} non-2xx`,
         budget: 'p99 < 150 ms',
         isPass: result.p99 < 150 && result.non2xx === 0,

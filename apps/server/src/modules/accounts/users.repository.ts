@@ -19,15 +19,26 @@ export function prepareFindUserById(db: Database) {
     .prepare('find_user_by_id');
 }
 
-/** Sign-in accepts either the username or the e-mail address, both case-insensitive. */
-export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
-  const needle = login.trim().toLowerCase();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
-    .limit(1);
-  return row;
+/**
+ * Sign-in accepts either the username or the e-mail address, both case-insensitive. A username cannot
+ * contain '@' (see usernameSchema), so one index lookup answers either way. Prepared once per app:
+ * sign-in is the busiest write path, and on the embedded database SQL building runs on the request thread.
+ */
+export function prepareFindUserByLogin(db: Database) {
+  const byColumn = (column: typeof users.username | typeof users.email, name: string) =>
+    db
+      .select()
+      .from(users)
+      .where(sql`lower(${column}) = ${sql.placeholder('login')}`)
+      .limit(1)
+      .prepare(name);
+  const byEmail = byColumn(users.email, 'find_user_by_email');
+  const byUsername = byColumn(users.username, 'find_user_by_username');
+  return async (login: string): Promise<UserRow | undefined> => {
+    const needle = login.trim().toLowerCase();
+    const [row] = await (needle.includes('@') ? byEmail : byUsername).execute({ login: needle });
+    return row;
+  };
 }
 
 export async function findConflictingUser(

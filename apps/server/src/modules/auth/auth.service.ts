@@ -6,8 +6,8 @@ import { toRoles } from '../accounts/account.mapper.ts';
 import {
   findConflictingUser,
   findUserById,
-  findUserByLogin,
   insertUser,
+  prepareFindUserByLogin,
   type UserRow,
   updateUser,
 } from '../accounts/users.repository.ts';
@@ -31,14 +31,16 @@ const INVALID_CODE =
 export class AuthService {
   readonly accessTokens: AccessTokens;
   readonly passwords: PasswordHasher;
+  private readonly findUserByLogin;
 
   constructor(private readonly ctx: AppContext) {
     this.accessTokens = new AccessTokens(ctx.db, ctx.config.jwtSecret);
     this.passwords = new PasswordHasher(ctx.config.argon2);
+    this.findUserByLogin = prepareFindUserByLogin(ctx.db);
   }
 
   async login(login: string, password: string): Promise<LoginResponse> {
-    const user = await findUserByLogin(this.ctx.db, login);
+    const user = await this.findUserByLogin(login);
     const isValid = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !isValid) throw INVALID_LOGIN;
     this.assertCanSignIn(user);
@@ -127,7 +129,7 @@ export class AuthService {
 
   /** Always answers the same, so the call cannot be used to find out which accounts exist. */
   async requestPasswordReset(login: string): Promise<void> {
-    const user = await findUserByLogin(this.ctx.db, login);
+    const user = await this.findUserByLogin(login);
     if (!user || user.disabled) return;
     const mailId = await this.ctx.db.transaction(async (tx) => {
       const code = await createOneTimeCode(tx, user.id, 'reset-password');

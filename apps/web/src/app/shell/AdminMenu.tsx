@@ -1,4 +1,4 @@
-import { Button, Menu, ScrollArea } from '@mantine/core';
+import { Button, Group, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconChevronDown, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,14 +9,14 @@ export function AdminMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconShieldLock size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label="ADMIN"
-        >
-          ADMIN
+        <Button variant="light" size="compact-sm" px={6} aria-label="ADMIN">
+          <Group gap={4} wrap="nowrap">
+            <IconShieldLock size={16} />
+            <Text span size="sm" fw={600} visibleFrom="xs">
+              ADMIN
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@boardhouse/shared/product';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.api.ts';
@@ -38,7 +38,9 @@ export function LanguageSelector() {
           data-testid="language-selector"
           px="xs"
         >
-          {current.toUpperCase()}
+          <Text span size="sm" fw={600} visibleFrom="xs">
+            {current.toUpperCase()}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

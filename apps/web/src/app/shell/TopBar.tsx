@@ -36,7 +36,7 @@ export function TopBar({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
           aria-label={t('shell.toggleMenu')}
         />
         <Anchor href="#/home" underline="never" aria-label={PRODUCT_NAME}>
-          <Logo />
+          <Logo isCompactOnPhones />
         </Anchor>
         <QuickSearch />
       </Group>
