@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from './PageHeader.tsx';
@@ -8,9 +9,7 @@ export default function NotFoundPage() {
   return (
     <Stack align="center" py={60} ta="center">
       <PageHeader title="" />
-      <Text fz={72} fw={800} c="gray.4" lh={1}>
-        404
-      </Text>
+      <IconMapOff size={64} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
       <Title order={1} size="h2">
         {t('pages.notFound.title')}
       </Title>
