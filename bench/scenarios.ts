@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { startChild } from './child.ts';
 import { measure } from './load.ts';
 
@@ -103,18 +103,7 @@ export async function bundleScenario(): Promise<Figure[]> {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   }
   const server = await startChild('server-under-test.ts', ['pglite']);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const scripts: Promise<number>[] = [];

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { startMailCatcher } from '../apps/server/test/mail-catcher.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
-import { startMailCatcher } from './support/mail-catcher.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 // The journey of SPEC.md's account screens: sign up, confirm by e-mail, sign in, switch language,

@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@boardhouse/shared/product';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { newPasswordRule } from '../../components/form-rules.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PasswordPair } from './PasswordPair.tsx';
 
@@ -69,15 +69,7 @@ function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confir
     mode: 'controlled',
     initialValues: { password: '', repeatPassword: '' },
     validate: {
-      password: (value) => {
-        const name = t('fields.password');
-        if (!value) return t('validation.required', { name });
-        if (value.length < PASSWORD_MIN_LENGTH)
-          return t('validation.minLength', { name, min: PASSWORD_MIN_LENGTH });
-        return value.length > PASSWORD_MAX_LENGTH
-          ? t('validation.maxLength', { name, max: PASSWORD_MAX_LENGTH })
-          : null;
-      },
+      password: newPasswordRule(t),
       repeatPassword: (value, values) =>
         value === values.password ? null : t('validation.passwordMismatch'),
     },

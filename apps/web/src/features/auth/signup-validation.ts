@@ -1,10 +1,6 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '@boardhouse/shared/product';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@boardhouse/shared/product';
 import type { TFunction } from 'i18next';
+import { newPasswordRule } from '../../components/form-rules.ts';
 
 export interface SignupValues {
   email: string;
@@ -55,15 +51,7 @@ export function signupRules(t: TFunction) {
         return t('validation.maxLength', { name, max: USERNAME_MAX_LENGTH });
       return USERNAME.test(value.trim()) ? null : t('validation.usernameCharacters');
     },
-    password: (value: string) => {
-      const name = t('fields.password');
-      if (!value) return t('validation.required', { name });
-      if (value.length < PASSWORD_MIN_LENGTH)
-        return t('validation.minLength', { name, min: PASSWORD_MIN_LENGTH });
-      return value.length > PASSWORD_MAX_LENGTH
-        ? t('validation.maxLength', { name, max: PASSWORD_MAX_LENGTH })
-        : null;
-    },
+    password: newPasswordRule(t),
     repeatPassword: (value: string, values: SignupValues) =>
       value === values.password ? null : t('validation.passwordMismatch'),
     phoneNumber: (value: string) =>

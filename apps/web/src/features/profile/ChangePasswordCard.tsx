@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@boardhouse/shared/product';
 import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { newPasswordRule } from '../../components/form-rules.ts';
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();
@@ -14,15 +14,7 @@ export function ChangePasswordCard() {
     validate: {
       currentPassword: (value) =>
         value ? null : t('validation.required', { name: t('fields.currentPassword') }),
-      newPassword: (value) => {
-        const name = t('fields.newPassword');
-        if (!value) return t('validation.required', { name });
-        if (value.length < PASSWORD_MIN_LENGTH)
-          return t('validation.minLength', { name, min: PASSWORD_MIN_LENGTH });
-        return value.length > PASSWORD_MAX_LENGTH
-          ? t('validation.maxLength', { name, max: PASSWORD_MAX_LENGTH })
-          : null;
-      },
+      newPassword: newPasswordRule(t, 'newPassword'),
       repeatPassword: (value, values) =>
         value === values.newPassword ? null : t('validation.passwordMismatch'),
     },

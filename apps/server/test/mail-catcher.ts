@@ -37,6 +37,7 @@ export async function startMailCatcher() {
   const { port } = server.server.address() as AddressInfo;
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
+    messages: messages as readonly CaughtMail[],
     /** The link to the web app in the newest message to this address, waiting for it to arrive. */
     async linkTo(address: string, timeoutMs = 10_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
