@@ -19,6 +19,7 @@ import {
   findRefreshTokenForUpdate,
   issueRefreshToken,
   markRefreshTokenUsed,
+  prepareStartRefreshFamily,
   revokeRefreshFamily,
 } from './refresh-tokens.repository.ts';
 
@@ -32,11 +33,13 @@ export class AuthService {
   readonly accessTokens: AccessTokens;
   readonly passwords: PasswordHasher;
   private readonly findUserByLogin;
+  private readonly startRefreshFamily;
 
   constructor(private readonly ctx: AppContext) {
     this.accessTokens = new AccessTokens(ctx.db, ctx.config.jwtSecret);
     this.passwords = new PasswordHasher(ctx.config.argon2);
     this.findUserByLogin = prepareFindUserByLogin(ctx.db);
+    this.startRefreshFamily = prepareStartRefreshFamily(ctx.db);
   }
 
   async login(login: string, password: string): Promise<LoginResponse> {
@@ -44,7 +47,7 @@ export class AuthService {
     const isValid = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !isValid) throw INVALID_LOGIN;
     this.assertCanSignIn(user);
-    const issued = await issueRefreshToken(this.ctx.db, user.id);
+    const issued = await this.startRefreshFamily(user.id);
     const tokens = await this.createSession(user, issued.token, issued.familyId);
     return { token: tokens.accessToken, ...tokens };
   }
