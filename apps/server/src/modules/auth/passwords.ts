@@ -21,22 +21,45 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
+/**
+ * Lets at most `limit` hashes run at once. Hashes run on libuv's thread pool (4 threads), which also runs
+ * WebCrypto (the sign-in's JWT signature) and file I/O; with every thread hashing, those short jobs queue
+ * behind the hashes of other sign-ins and each sign-in waits twice. Keeping one thread free avoids that.
+ */
+class HashSlots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    while (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active += 1;
+    try {
+      return await task();
+    } finally {
+      this.active -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+
 /** Argon2id hashing. A dummy hash lets a sign-in with an unknown name cost as much as a real one. */
 export class PasswordHasher {
   private dummyHash: Promise<string> | null = null;
+  private readonly slots = new HashSlots(Math.max(1, THREAD_POOL_SIZE - 1));
 
   constructor(private readonly cost: PasswordCost) {}
 
   hash(password: string): Promise<string> {
-    return hash(password, { algorithm: ARGON2ID, parallelism: 1, ...this.cost });
+    return this.slots.run(() => hash(password, { algorithm: ARGON2ID, parallelism: 1, ...this.cost }));
   }
 
   async verify(passwordHash: string | null, password: string): Promise<boolean> {
-    if (!passwordHash) {
-      this.dummyHash ??= this.hash('not-a-real-password');
-      await verify(await this.dummyHash, password).catch(() => false);
-      return false;
-    }
-    return verify(passwordHash, password).catch(() => false);
+    const target = passwordHash ?? (await (this.dummyHash ??= this.hash('not-a-real-password')));
+    const isMatch = await this.slots.run(() => verify(target, password)).catch(() => false);
+    return passwordHash !== null && isMatch;
   }
 }
