@@ -58,7 +58,11 @@ export class PasswordHasher {
   }
 
   async verify(passwordHash: string | null, password: string): Promise<boolean> {
-    const target = passwordHash ?? (await (this.dummyHash ??= this.hash('not-a-real-password')));
+    let target = passwordHash;
+    if (target === null) {
+      this.dummyHash ??= this.hash('not-a-real-password');
+      target = await this.dummyHash;
+    }
     const isMatch = await this.slots.run(() => verify(target, password)).catch(() => false);
     return passwordHash !== null && isMatch;
   }
