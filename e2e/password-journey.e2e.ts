@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { startMailCatcher } from '../apps/server/test/mail-catcher.ts';
+import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+
+// Forgotten password → e-mailed link → new password → sign in → change it again on My Profile.
+let app: RunningApp;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  app = await startApp({ SMTP_URL: mail.smtpUrl });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mail?.stop();
+});
+
+async function signIn(username: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/#/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('password journey (on a phone-sized screen)', () => {
+  it('resets a forgotten password through the e-mailed link', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'reset'));
+    await page.goto(`${app.url}/#/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.locator('input[name="username"]').fill('demo@boardhouse.local');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('If an account exists, we have sent a link to reset your password.').waitFor();
+
+    const link = await mail.linkTo('demo@boardhouse.local');
+    expect(link).toMatch(/\?mode=reset$/);
+    await page.goto(link);
+    await page.locator('input[name="password"]').fill('Fresh-Solder-2026');
+    await page.locator('input[name="repeatPassword"]').fill('Fresh-Solder-2027');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Password do not match').waitFor();
+    await page.locator('input[name="repeatPassword"]').fill('Fresh-Solder-2026');
+    await page.getByText('Password Matched!').waitFor();
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Your password is set').waitFor();
+
+    await signIn('demo', 'demo1234');
+    await page.getByText('The login detail is incorrect').waitFor();
+    await signIn('demo', 'Fresh-Solder-2026');
+    await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+  });
+
+  it('refuses a used reset link', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'reused-link'));
+    const link = await mail.linkTo('demo@boardhouse.local');
+    await page.goto(link);
+    await page.locator('input[name="password"]').fill('Another-Pass-99');
+    await page.locator('input[name="repeatPassword"]').fill('Another-Pass-99');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText(/already used or has expired/).waitFor();
+  });
+
+  it('changes the password on My Profile, checking the current one', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'profile-password'));
+    await signIn('demo', 'Fresh-Solder-2026');
+    await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+    await page.goto(`${app.url}/#/profile`);
+    await page.locator('input[name="currentPassword"]').fill('wrong-password');
+    await page.locator('input[name="newPassword"]').fill('Profile-Pass-31');
+    await page.locator('input[name="repeatPassword"]').fill('Profile-Pass-31');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The current password is not correct').waitFor();
+    await page.locator('input[name="currentPassword"]').fill('Fresh-Solder-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn('demo', 'Profile-Pass-31');
+    await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+  });
+});
