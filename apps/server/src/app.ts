@@ -16,6 +16,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { ProjectsService } from './modules/projects/projects.service.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -23,7 +25,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
-  services: { auth: AuthService; accounts: AccountsService };
+  services: { auth: AuthService; accounts: AccountsService; projects: ProjectsService };
   /** Writes the audit rows collected so far (they are written in batches). */
   flushAuditLog: () => Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const ctx: AppContext = { config, db: database.db, mailer, log: app.log };
   const auth = new AuthService(ctx);
   const accounts = new AccountsService(ctx);
+  const projects = new ProjectsService(ctx);
   await auth.accessTokens.loadDenylist();
   await database.listen(
     'user_changed',
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     registerHealthRoutes(api, database);
     registerAuthRoutes(api, auth, config.authRateLimitPerMinute);
     registerAccountRoutes(api, { accounts, auth }, config);
+    registerProjectRoutes(api, projects);
   });
 
   if (existsSync(config.webDistDir)) {
@@ -118,5 +122,5 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   }
 
   app.addHook('onClose', async () => mailer.close());
-  return { app, ctx, services: { auth, accounts }, flushAuditLog: () => flushAuditLog() };
+  return { app, ctx, services: { auth, accounts, projects }, flushAuditLog: () => flushAuditLog() };
 }

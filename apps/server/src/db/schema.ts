@@ -1,3 +1,4 @@
 // drizzle-kit and the query builder read every table from here.
 export * from './schema/accounts.ts';
 export * from './schema/mail.ts';
+export * from './schema/projects.ts';

@@ -1,3 +1,4 @@
+import { canCreateProjects } from '@boardhouse/shared/project-permissions';
 import { Center, Loader } from '@mantine/core';
 import { IconSquarePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { authApi } from '../../api/auth.api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { canCreateProjects } from './can-create-projects.ts';
 
 /** 'Create Project': checks the team permission of SPEC.md section 6 before anything is created. */
 export default function CreateProjectPage() {

@@ -1,4 +1,4 @@
-import type { AccountUser } from '@boardhouse/shared/auth';
+import type { AccountUser } from './auth.ts';
 
 /**
  * SPEC.md section 6: an account nobody created may create projects. A team member (createdBy set) may

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateProjects } from './can-create-projects.ts';
+import { canCreateProjects } from './project-permissions.ts';
 
 describe('canCreateProjects (SPEC.md section 6)', () => {
   it('lets an account without a team owner create projects', () => {

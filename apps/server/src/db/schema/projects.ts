@@ -1,0 +1,53 @@
+import { PROJECT_STATUSES } from '@boardhouse/shared/projects';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** Numbers the human-friendly project keys (P-26-000123); never reused, even after a delete. */
+export const projectNumberSeq = pgSequence('project_number_seq', { startWith: 1 });
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    projectKey: text('project_key')
+      .notNull()
+      .default(
+        sql`('P-' || to_char(now(), 'YY') || '-' || lpad(nextval('project_number_seq')::text, 6, '0'))`,
+      ),
+    name: text('name').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('draft'),
+    description: text('description'),
+    customerReference: text('customer_reference'),
+    intendedQuantity: integer('intended_quantity'),
+    targetDeliveryDate: date('target_delivery_date'),
+    notes: text('notes'),
+    wizardStep: integer('wizard_step').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('projects_key_idx').on(table.projectKey),
+    uniqueIndex('projects_owner_name_idx')
+      .on(table.ownerId, sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+    index('projects_owner_created_idx').on(table.ownerId, table.createdAt),
+  ],
+);
