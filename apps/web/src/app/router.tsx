@@ -12,18 +12,12 @@ const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const SectionPage = lazy(() => import('../features/pages/SectionPage.tsx'));
 const CreateProjectPage = lazy(() => import('../features/projects/CreateProjectPage.tsx'));
+const ProjectInformationPage = lazy(() => import('../features/projects/ProjectInformationPage.tsx'));
+const MyProjectsPage = lazy(() => import('../features/projects/MyProjectsPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const ComingSoonPage = lazy(() => import('../admin/ComingSoonPage.tsx'));
 
-const SECTIONS = [
-  'my-projects',
-  'my-orders',
-  'my-messages',
-  'my-team',
-  'my-documentation',
-  'my-basket',
-  'faq',
-] as const;
+const SECTIONS = ['my-orders', 'my-messages', 'my-team', 'my-documentation', 'my-basket', 'faq'] as const;
 
 export const router = createHashRouter([
   {
@@ -45,7 +39,8 @@ export const router = createHashRouter([
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'create-project', element: <CreateProjectPage /> },
-      { path: 'myprojects/new/:projectId/1', element: <SectionPage section="project-step-1" /> },
+      { path: 'myprojects/new/:projectId/1', element: <ProjectInformationPage /> },
+      { path: 'my-projects', element: <MyProjectsPage /> },
       ...SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
       { path: 'profile', element: <ProfilePage /> },
       {

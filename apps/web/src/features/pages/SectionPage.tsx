@@ -1,6 +1,5 @@
 import {
   IconBook,
-  IconFolders,
   IconHelp,
   IconMessages,
   IconPackage,
@@ -14,14 +13,12 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** The customer pages whose content arrives with later capabilities: title and a calm empty state. */
 const SECTIONS = {
-  'my-projects': { key: 'myProjects', icon: IconFolders, action: '/create-project' },
   'my-orders': { key: 'myOrders', icon: IconPackage, action: '/create-project' },
   'my-messages': { key: 'myMessages', icon: IconMessages, action: null },
   'my-team': { key: 'myTeam', icon: IconUsers, action: null },
   'my-documentation': { key: 'myDocumentation', icon: IconBook, action: null },
   'my-basket': { key: 'myBasket', icon: IconShoppingCart, action: '/my-projects' },
   faq: { key: 'faq', icon: IconHelp, action: null },
-  'project-step-1': { key: 'projectStep1', icon: IconFolders, action: '/my-projects' },
 } as const;
 
 export type Section = keyof typeof SECTIONS;

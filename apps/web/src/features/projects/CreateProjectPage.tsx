@@ -1,62 +1,78 @@
 import { canCreateProjects } from '@boardhouse/shared/project-permissions';
-import { Center, Loader } from '@mantine/core';
-import { IconSquarePlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { ApiError } from '../../api/client.ts';
+import { projectsApi } from '../../api/projects.api.ts';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
-/** 'Create Project': checks the team permission of SPEC.md section 6 before anything is created. */
+type State = { kind: 'working' } | { kind: 'refused' } | { kind: 'failed'; message: string };
+
+/**
+ * 'Create Project' (SPEC.md section 2): checks the team permission of section 6, asks the server for a
+ * new project and opens step 1 of its wizard. This page replaces itself in the history, so going back
+ * from step 1 does not create another project.
+ */
 export default function CreateProjectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [isRefused, setRefused] = useState(false);
-  const [isNoticeOpen, setNoticeOpen] = useState(false);
-  const account = useQuery({ queryKey: ['account'], queryFn: authApi.account });
+  const [state, setState] = useState<State>({ kind: 'working' });
+  const hasStarted = useRef(false);
 
-  const handleStart = () => {
-    if (!account.data) return;
-    if (!canCreateProjects(account.data.account.user)) {
-      setRefused(true);
-      return;
-    }
-    setNoticeOpen(true);
-  };
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void (async () => {
+      try {
+        const { account } = await authApi.account();
+        if (!canCreateProjects(account.user)) {
+          setState({ kind: 'refused' });
+          return;
+        }
+        const { projectId } = await projectsApi.create();
+        navigate(`/myprojects/new/${projectId}/1`, { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403) setState({ kind: 'refused' });
+        else
+          setState({
+            kind: 'failed',
+            message:
+              error instanceof ApiError && error.status !== 0 ? error.message : t('errors.serverUnreachable'),
+          });
+      }
+    })();
+  }, [navigate, t]);
 
   return (
     <>
       <PageHeader title={t('pages.createProject.title')} />
-      {account.isPending ? (
+      {state.kind === 'working' && (
         <Center py="xl">
-          <Loader />
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text c="dimmed">{t('pages.createProject.creating')}</Text>
+          </Stack>
         </Center>
-      ) : (
-        <EmptyState
-          icon={<IconSquarePlus size={28} />}
-          title={t('pages.createProject.emptyTitle')}
-          description={t('pages.createProject.emptyText')}
-          actionLabel={t('pages.createProject.action')}
-          onAction={handleStart}
-        />
+      )}
+      {state.kind === 'failed' && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('pages.createProject.failed')}>
+          <Text size="sm" mb="sm">
+            {state.message}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => navigate(0)}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
       )}
       <InfoDialog
-        opened={isRefused}
+        opened={state.kind === 'refused'}
         title={t('dialog.informationAlert')}
         message={t('dialog.noCreatePermission')}
-        onClose={() => setRefused(false)}
-      />
-      <InfoDialog
-        opened={isNoticeOpen}
-        title={t('dialog.informationAlert')}
-        message={t('dialog.availableSoon')}
-        onClose={() => {
-          setNoticeOpen(false);
-          navigate('/my-projects');
-        }}
+        onClose={() => navigate('/my-projects', { replace: true })}
       />
     </>
   );

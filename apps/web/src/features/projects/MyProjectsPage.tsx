@@ -1,0 +1,240 @@
+import type { ProjectInfo } from '@boardhouse/shared/projects';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconArrowDown,
+  IconArrowUp,
+  IconFolders,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type ProjectListQuery, projectKeys, projectsApi } from '../../api/projects.api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+
+const PAGE_SIZES = ['3', '6', '15'];
+type SortField = ProjectListQuery['sortField'];
+
+/** My Projects: server-side search, sort and pagination (6 a page; 3, 6 or 15), open and delete. */
+export default function MyProjectsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [filter] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({
+    field: 'createdAt',
+    order: 'desc',
+  });
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(6);
+  const [toDelete, setToDelete] = useState<ProjectInfo | null>(null);
+  const query: ProjectListQuery = {
+    filter,
+    sortField: sort.field,
+    sortOrder: sort.order,
+    pageNumber: page,
+    pageSize,
+  };
+  const list = useQuery({
+    queryKey: projectKeys.list(query),
+    queryFn: () => projectsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (projectId: string) => projectsApi.remove(projectId),
+    onSuccess: async () => {
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      notifications.show({ color: 'teal', message: t('projects.deleted') });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+  });
+
+  const handleSort = (field: SortField) => {
+    setSort((current) => ({
+      field,
+      order: current.field === field && current.order === 'asc' ? 'desc' : 'asc',
+    }));
+    setPage(0);
+  };
+  const header = (field: SortField, label: string) => (
+    <Table.Th>
+      <UnstyledButton onClick={() => handleSort(field)} aria-label={t('projects.sortBy', { column: label })}>
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {label}
+          </Text>
+          {sort.field === field &&
+            (sort.order === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />)}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+  const total = list.data?.myProjectsCount ?? 0;
+  const isEmpty = list.isSuccess && total === 0 && !filter;
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.myProjects.title')}
+        actions={<Button onClick={() => navigate('/create-project')}>{t('pages.myProjects.action')}</Button>}
+      />
+      {isEmpty ? (
+        <EmptyState
+          icon={<IconFolders size={28} />}
+          title={t('pages.myProjects.emptyTitle')}
+          description={t('pages.myProjects.emptyText')}
+          actionLabel={t('pages.myProjects.action')}
+          onAction={() => navigate('/create-project')}
+        />
+      ) : (
+        <Card withBorder radius="md" padding="md">
+          <Stack>
+            <TextInput
+              leftSection={<IconSearch size={16} />}
+              placeholder={t('projects.searchPlaceholder')}
+              aria-label={t('projects.search')}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(0);
+              }}
+              maw={360}
+            />
+            {list.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
+                <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </Alert>
+            )}
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    {header('name', t('projects.name'))}
+                    {header('projectId', t('projects.projectId'))}
+                    {header('createdAt', t('projects.createdAt'))}
+                    {header('status', t('projects.status'))}
+                    <Table.Th aria-label={t('projects.actions')} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.isPending &&
+                    ['first', 'second', 'third'].map((row) => (
+                      <Table.Tr key={row}>
+                        <Table.Td colSpan={5}>
+                          <Skeleton height={20} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  {list.data?.wizardProjects.map((project) => (
+                    <Table.Tr key={project.projectId}>
+                      <Table.Td>
+                        <Text
+                          component={Link}
+                          to={`/myprojects/new/${project.projectId}/1`}
+                          fw={500}
+                          c="teal.8"
+                        >
+                          {project.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{project.projectId}</Table.Td>
+                      <Table.Td>{format(new Date(project.createdAt), 'dd.MM.yyyy HH:mm')}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={project.status === 'draft' ? 'gray' : 'teal'}>
+                          {t(`projects.statuses.${project.status}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Tooltip label={t('projects.delete')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('projects.deleteNamed', { name: project.name })}
+                            onClick={() => setToDelete(project)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                  {list.isSuccess && total === 0 && filter && (
+                    <Table.Tr>
+                      <Table.Td colSpan={5}>
+                        <Text c="dimmed" ta="center" py="md">
+                          {t('projects.noMatch', { filter })}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between">
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('projects.perPage')}
+                </Text>
+                <Select
+                  data={PAGE_SIZES}
+                  value={String(pageSize)}
+                  onChange={(value) => {
+                    setPageSize(Number(value ?? 6));
+                    setPage(0);
+                  }}
+                  w={80}
+                  allowDeselect={false}
+                  aria-label={t('projects.perPage')}
+                />
+              </Group>
+              <Pagination
+                total={Math.max(1, Math.ceil(total / pageSize))}
+                value={page + 1}
+                onChange={(value) => setPage(value - 1)}
+                size="sm"
+              />
+            </Group>
+          </Stack>
+        </Card>
+      )}
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('projects.deleteTitle')}
+        message={t('projects.deleteMessage', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('projects.delete')}
+        isDanger
+        isBusy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.projectId)}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
