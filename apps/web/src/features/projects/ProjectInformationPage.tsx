@@ -15,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,7 +40,11 @@ export default function ProjectInformationPage() {
       <PageHeader title={t('pages.createProject.title')} />
       <Stepper active={0} size="sm" allowNextStepsSelect={false}>
         {STEPS.map((step) => (
-          <Stepper.Step key={step} label={t(`wizard.${step}`)} />
+          <Stepper.Step
+            key={step}
+            label={isPhone && step !== 'information' ? undefined : t(`wizard.${step}`)}
+            aria-label={t(`wizard.${step}`)}
+          />
         ))}
       </Stepper>
       {project.isPending && (
