@@ -35,6 +35,8 @@ export default function ProjectInformationPage() {
     queryKey: projectKeys.info(projectId),
     queryFn: () => projectsApi.info(projectId),
   });
+  // On a phone the five step names do not fit on one line: show the numbers, name the current step.
+  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Stack>
       <PageHeader title={t('pages.createProject.title')} />
