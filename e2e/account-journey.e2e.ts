@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { startMailCatcher } from '../apps/server/test/mail-catcher.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
+import { signInThroughForm } from './support/sign-in.ts';
 
 // The journey of SPEC.md's account screens: sign up, confirm by e-mail, sign in, switch language,
 // go idle, sign in as the administrator, log out. Idle timers are shortened through the server config.
@@ -31,17 +32,6 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-async function signIn(
-  username: string,
-  password: string,
-  options: { isOnLoginPage?: boolean } = {},
-): Promise<void> {
-  if (!options.isOnLoginPage) await page.goto(`${app.url}/#/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('account journey', () => {
   it('signs up, confirms through the e-mailed link, signs in and sees the Homepage', async () => {
     onTestFailed(() => screenshotOnFailure(page, 'signup'));
@@ -62,7 +52,7 @@ describe('account journey', () => {
     await page.goto(link);
     await expect.poll(() => page.getByText(/confirmed/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
-    await signIn('mcurie', 'Radium-Polonium-1898');
+    await signInThroughForm(page, app.url, 'mcurie', 'Radium-Polonium-1898');
     await page.waitForURL(/#\/(home)?$/);
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
   });
@@ -99,7 +89,7 @@ describe('account journey', () => {
     await page.getByTestId('language-selector').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await signIn('admin', 'admin1234');
+    await signInThroughForm(page, app.url, 'admin', 'admin1234');
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
     await page.getByRole('button', { name: 'ADMIN' }).click();
     await page.getByRole('menuitem', { name: 'Users', exact: true }).waitFor();
@@ -116,7 +106,7 @@ describe('account journey', () => {
     await page.goto(`${app.url}/#/my-projects`);
     await page.waitForURL(/#\/login/);
     // Signing in from there brings the visitor back to the page they asked for.
-    await signIn('demo', 'demo1234', { isOnLoginPage: true });
+    await signInThroughForm(page, app.url, 'demo', 'demo1234', { isOnLoginPage: true });
     await page.getByRole('heading', { name: 'My Projects' }).waitFor();
     expect(await page.getByRole('button', { name: 'ADMIN' }).count()).toBe(0);
     await page.goto(`${app.url}/#/admin/users`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { startMailCatcher } from '../apps/server/test/mail-catcher.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
+import { signInThroughForm } from './support/sign-in.ts';
 
 // Forgotten password → e-mailed link → new password → sign in → change it again on My Profile.
 let app: RunningApp;
@@ -22,13 +23,6 @@ afterAll(async () => {
   await app?.stop();
   await mail?.stop();
 });
-
-async function signIn(username: string, password: string): Promise<void> {
-  await page.goto(`${app.url}/#/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 describe('password journey (on a phone-sized screen)', () => {
   it('resets a forgotten password through the e-mailed link', async () => {
@@ -51,9 +45,9 @@ describe('password journey (on a phone-sized screen)', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Your password is set').waitFor();
 
-    await signIn('demo', 'demo1234');
+    await signInThroughForm(page, app.url, 'demo', 'demo1234');
     await page.getByText('The login detail is incorrect').waitFor();
-    await signIn('demo', 'Fresh-Solder-2026');
+    await signInThroughForm(page, app.url, 'demo', 'Fresh-Solder-2026');
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
   });
 
@@ -69,7 +63,7 @@ describe('password journey (on a phone-sized screen)', () => {
 
   it('changes the password on My Profile, checking the current one', async () => {
     onTestFailed(() => screenshotOnFailure(page, 'profile-password'));
-    await signIn('demo', 'Fresh-Solder-2026');
+    await signInThroughForm(page, app.url, 'demo', 'Fresh-Solder-2026');
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
     await page.goto(`${app.url}/#/profile`);
     await page.locator('input[name="currentPassword"]').fill('wrong-password');
@@ -82,7 +76,7 @@ describe('password journey (on a phone-sized screen)', () => {
     await page.getByText('Your password has been changed.').waitFor();
 
     await page.evaluate(() => localStorage.clear());
-    await signIn('demo', 'Profile-Pass-31');
+    await signInThroughForm(page, app.url, 'demo', 'Profile-Pass-31');
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
+import { signInThroughForm } from './support/sign-in.ts';
 
 // Create a project from the side menu, fill its information, find it in My Projects, delete it.
 let app: RunningApp;
@@ -12,10 +13,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${app.url}/#/login`);
-  await page.locator('input[name="username"]').fill('demo');
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughForm(page, app.url, 'demo', 'demo1234');
   await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
 });
 

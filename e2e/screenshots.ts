@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from './support/browser.ts';
 import { startApp } from './support/server.ts';
+import { signInThroughForm } from './support/sign-in.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '.e2e-artifacts/screenshots');
 const widths = [1440, 375];
@@ -38,10 +39,7 @@ try {
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     };
     const signIn = async (username: string, password: string) => {
-      await page.goto(`${app.url}/#/login`);
-      await page.locator('input[name="username"]').fill(username);
-      await page.locator('input[name="password"]').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInThroughForm(page, app.url, username, password);
       await page.waitForURL(/#\/(home)?$/);
     };
     for (const route of signedOutPages) await shoot('guest', route);
