@@ -82,4 +82,9 @@ export const projectListResponse = z.object({
   myProjectsCount: z.number().int(),
 });
 
+export const teamProjectListResponse = z.object({
+  wizardProjects: z.array(projectInfo),
+  myTeamsProjectsCount: z.number().int(),
+});
+
 export const projectNameQuery = z.object({ name: projectName });

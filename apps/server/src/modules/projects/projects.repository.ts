@@ -1,5 +1,5 @@
 import type { ProjectInformationRequest, ProjectListRequest } from '@boardhouse/shared/projects';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 
@@ -9,7 +9,7 @@ const live = isNull(projects.deletedAt);
 
 export async function insertProject(
   db: Executor,
-  values: { name: string; ownerId: number; createdBy: number },
+  values: Omit<typeof projects.$inferInsert, 'id' | 'projectKey'>,
 ) {
   const [row] = await db.insert(projects).values(values).returning();
   if (!row) throw new Error('insert into projects returned nothing');
@@ -90,6 +90,15 @@ export async function listProjects(db: Executor, visible: SQL, request: ProjectL
     db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
+}
+
+export async function listOpenProjects(db: Executor, visible: SQL): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(projects)
+    .where(and(live, visible, notInArray(projects.status, ['ordered', 'cancelled'])))
+    .orderBy(desc(projects.createdAt))
+    .limit(500);
 }
 
 function escapeLike(value: string): string {

@@ -7,6 +7,7 @@ import {
   projectListRequest,
   projectListResponse,
   projectNameQuery,
+  teamProjectListResponse,
 } from '@boardhouse/shared/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -98,20 +99,73 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
     async (request) => toProjectInfo(await projects.saveInformation(requireCaller(request), request.body)),
   );
 
-  api.post(
-    '/rest/project',
+  for (const url of ['/rest/project', '/rest/project/getSearchProjectsWithPagination']) {
+    api.post(
+      url,
+      {
+        config: user,
+        schema: {
+          tags,
+          summary: 'One page of the caller’s projects (search, sort, pagination)',
+          body: projectListRequest,
+          response: { 200: projectListResponse },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await projects.list(requireCaller(request), request.body);
+        return { wizardProjects: rows.map(toProjectInfo), myProjectsCount: total };
+      },
+    );
+  }
+
+  for (const url of ['/rest/project/teamProjects', '/rest/project/teamProjects/getSearchTeamsProjects']) {
+    api.post(
+      url,
+      {
+        config: user,
+        schema: {
+          tags,
+          summary: 'One page of the projects of the caller’s team mates',
+          body: projectListRequest,
+          response: { 200: teamProjectListResponse },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await projects.listTeam(requireCaller(request), request.body);
+        return { wizardProjects: rows.map(toProjectInfo), myTeamsProjectsCount: total };
+      },
+    );
+  }
+
+  api.get(
+    '/rest/project/openProjects',
     {
       config: user,
       schema: {
         tags,
-        summary: 'One page of the caller’s projects (search, sort, pagination)',
-        body: projectListRequest,
-        response: { 200: projectListResponse },
+        summary: 'The caller’s projects that are neither ordered nor cancelled (newest 500)',
+        response: { 200: z.object({ wizardProjects: z.array(projectInfo) }) },
+      },
+    },
+    async (request) => ({
+      wizardProjects: (await projects.listOpen(requireCaller(request))).map(toProjectInfo),
+    }),
+  );
+
+  api.post(
+    '/rest/project/copyProject',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Copy a project (its information; orders, payments and messages stay behind)',
+        body: z.object({ projectId: projectKeyParams.shape.id }),
+        response: { 200: newProjectResponse },
       },
     },
     async (request) => {
-      const { rows, total } = await projects.list(requireCaller(request), request.body);
-      return { wizardProjects: rows.map(toProjectInfo), myProjectsCount: total };
+      const copy = await projects.copy(requireCaller(request), request.body.projectId);
+      return { projectId: copy.projectKey, name: copy.name };
     },
   );
 

@@ -6,11 +6,12 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
-import { visibleProjects } from './projects.policy.ts';
+import { ownProjectsOf, teamProjectsOf, visibleProjects } from './projects.policy.ts';
 import {
   findVisibleProject,
   insertProject,
   isProjectNameTaken,
+  listOpenProjects,
   listProjects,
   type ProjectRow,
   softDeleteProject,
@@ -82,7 +83,32 @@ export class ProjectsService {
   }
 
   async list(caller: AccessClaims, request: ProjectListRequest) {
-    return listProjects(this.ctx.db, visibleProjects(caller), request);
+    return listProjects(this.ctx.db, ownProjectsOf(caller), request);
+  }
+
+  async listTeam(caller: AccessClaims, request: ProjectListRequest) {
+    return listProjects(this.ctx.db, teamProjectsOf(caller), request);
+  }
+
+  /** Projects still being worked on: not ordered, not cancelled. */
+  async listOpen(caller: AccessClaims) {
+    return listOpenProjects(this.ctx.db, ownProjectsOf(caller));
+  }
+
+  /** A copy of the project's information under a free name; orders, payments and messages stay behind. */
+  async copy(caller: AccessClaims, key: string): Promise<ProjectRow> {
+    const source = await this.get(caller, key);
+    const name = await this.freeName(caller.userId, `${source.name} (copy)`);
+    return insertProject(this.ctx.db, {
+      name,
+      ownerId: caller.userId,
+      createdBy: caller.userId,
+      description: source.description,
+      customerReference: source.customerReference,
+      intendedQuantity: source.intendedQuantity,
+      targetDeliveryDate: source.targetDeliveryDate,
+      notes: source.notes,
+    }).catch(rethrowNameTaken);
   }
 
   async delete(caller: AccessClaims, key: string): Promise<void> {
@@ -91,8 +117,11 @@ export class ProjectsService {
   }
 
   /** "Project 2026-11-22 14:05", with " (2)", " (3)" … when that name is taken already. */
-  private async freeDefaultName(ownerId: number): Promise<string> {
-    const base = `Project ${format(new Date(), 'yyyy-MM-dd HH:mm')}`;
+  private freeDefaultName(ownerId: number): Promise<string> {
+    return this.freeName(ownerId, `Project ${format(new Date(), 'yyyy-MM-dd HH:mm')}`);
+  }
+
+  private async freeName(ownerId: number, base: string): Promise<string> {
     for (let attempt = 1; attempt < 100; attempt += 1) {
       const candidate = attempt === 1 ? base : `${base} (${attempt})`;
       if (!(await isProjectNameTaken(this.ctx.db, ownerId, candidate))) return candidate;
