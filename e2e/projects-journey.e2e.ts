@@ -38,7 +38,7 @@ describe('projects journey', () => {
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe('Soil sensor rev B');
   });
 
-  it('finds it in My Projects and deletes it after confirmation', async () => {
+  it('finds it in My Projects, duplicates it and deletes the copy after confirmation', async () => {
     onTestFailed(() => screenshotOnFailure(page, 'my-projects'));
     await page.getByRole('link', { name: 'My Projects' }).first().click();
     await page.getByRole('heading', { name: 'My Projects' }).waitFor();
@@ -46,10 +46,13 @@ describe('projects journey', () => {
     await page.getByLabel('Search projects').fill('no such project');
     await page.getByText('No project matches “no such project”.').waitFor();
     await page.getByLabel('Search projects').fill('sensor');
-    await page.getByRole('button', { name: 'Delete Soil sensor rev B' }).click();
+    await page.getByRole('button', { name: 'Duplicate Soil sensor rev B' }).click();
+    await page.getByRole('link', { name: 'Soil sensor rev B (copy)' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Soil sensor rev B (copy)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('The project has been deleted.').waitFor();
-    await page.getByLabel('Search projects').fill('');
-    await page.getByText('No projects yet').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Soil sensor rev B (copy)' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Soil sensor rev B' }).count()).toBe(1);
   });
 });

@@ -9,6 +9,8 @@ export interface ProjectListQuery {
   pageSize: number;
 }
 
+export type ProjectTab = 'mine' | 'team';
+
 /** The project calls of SPEC.md section 7 ("Projects and BOM"). */
 export const projectsApi = {
   create: (name?: string) =>
@@ -24,12 +26,22 @@ export const projectsApi = {
       method: 'POST',
       body: { selectedTab: 'My Projects', ...query },
     }),
+  listTeam: (query: ProjectListQuery) =>
+    apiRequest<{ wizardProjects: ProjectInfo[]; myTeamsProjectsCount: number }>('rest/project/teamProjects', {
+      method: 'POST',
+      body: { selectedTab: 'Team Projects', ...query },
+    }),
+  copy: (projectId: string) =>
+    apiRequest<{ projectId: string; name: string }>('rest/project/copyProject', {
+      method: 'POST',
+      body: { projectId },
+    }),
   remove: (projectId: string) =>
     apiRequest<void>(`rest/project/${encodeURIComponent(projectId)}`, { method: 'DELETE' }),
 };
 
 export const projectKeys = {
   all: ['projects'] as const,
-  list: (query: ProjectListQuery) => ['projects', 'list', query] as const,
+  list: (tab: ProjectTab, query: ProjectListQuery) => ['projects', 'list', tab, query] as const,
   info: (projectId: string) => ['projects', 'info', projectId] as const,
 };

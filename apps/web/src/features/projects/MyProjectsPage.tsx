@@ -11,6 +11,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  Tabs,
   Text,
   TextInput,
   Tooltip,
@@ -22,6 +23,7 @@ import {
   IconAlertCircle,
   IconArrowDown,
   IconArrowUp,
+  IconCopy,
   IconFolders,
   IconSearch,
   IconTrash,
@@ -31,7 +33,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type ProjectListQuery, projectKeys, projectsApi } from '../../api/projects.api.ts';
+import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -60,10 +62,26 @@ export default function MyProjectsPage() {
     pageNumber: page,
     pageSize,
   };
+  const [tab, setTab] = useState<ProjectTab>('mine');
   const list = useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: () => projectsApi.list(query),
+    queryKey: projectKeys.list(tab, query),
+    queryFn: async () => {
+      if (tab === 'mine') {
+        const { wizardProjects, myProjectsCount } = await projectsApi.list(query);
+        return { projects: wizardProjects, total: myProjectsCount };
+      }
+      const { wizardProjects, myTeamsProjectsCount } = await projectsApi.listTeam(query);
+      return { projects: wizardProjects, total: myTeamsProjectsCount };
+    },
     placeholderData: keepPreviousData,
+  });
+  const duplicate = useMutation({
+    mutationFn: (projectId: string) => projectsApi.copy(projectId),
+    onSuccess: async ({ name }) => {
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      notifications.show({ color: 'teal', message: t('projects.duplicated', { name }) });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
   });
   const remove = useMutation({
     mutationFn: (projectId: string) => projectsApi.remove(projectId),
@@ -95,8 +113,8 @@ export default function MyProjectsPage() {
       </UnstyledButton>
     </Table.Th>
   );
-  const total = list.data?.myProjectsCount ?? 0;
-  const isEmpty = list.isSuccess && total === 0 && !filter;
+  const total = list.data?.total ?? 0;
+  const isEmpty = list.isSuccess && total === 0 && !filter && tab === 'mine';
 
   return (
     <>
@@ -115,6 +133,18 @@ export default function MyProjectsPage() {
       ) : (
         <Card withBorder radius="md" padding="md">
           <Stack>
+            <Tabs
+              value={tab}
+              onChange={(value) => {
+                setTab(value === 'team' ? 'team' : 'mine');
+                setPage(0);
+              }}
+            >
+              <Tabs.List>
+                <Tabs.Tab value="mine">{t('projects.tabMine')}</Tabs.Tab>
+                <Tabs.Tab value="team">{t('projects.tabTeam')}</Tabs.Tab>
+              </Tabs.List>
+            </Tabs>
             <TextInput
               leftSection={<IconSearch size={16} />}
               placeholder={t('projects.searchPlaceholder')}
@@ -153,7 +183,7 @@ export default function MyProjectsPage() {
                         </Table.Td>
                       </Table.Tr>
                     ))}
-                  {list.data?.wizardProjects.map((project) => (
+                  {list.data?.projects.map((project) => (
                     <Table.Tr key={project.projectId}>
                       <Table.Td>
                         <Text
@@ -173,24 +203,39 @@ export default function MyProjectsPage() {
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Tooltip label={t('projects.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('projects.deleteNamed', { name: project.name })}
-                            onClick={() => setToDelete(project)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Tooltip label={t('projects.duplicate')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              aria-label={t('projects.duplicateNamed', { name: project.name })}
+                              loading={duplicate.isPending && duplicate.variables === project.projectId}
+                              onClick={() => duplicate.mutate(project.projectId)}
+                            >
+                              <IconCopy size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          {tab === 'mine' && (
+                            <Tooltip label={t('projects.delete')}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={t('projects.deleteNamed', { name: project.name })}
+                                onClick={() => setToDelete(project)}
+                              >
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
-                  {list.isSuccess && total === 0 && filter && (
+                  {list.isSuccess && total === 0 && (filter || tab === 'team') && (
                     <Table.Tr>
                       <Table.Td colSpan={5}>
                         <Text c="dimmed" ta="center" py="md">
-                          {t('projects.noMatch', { filter })}
+                          {filter ? t('projects.noMatch', { filter }) : t('projects.noTeamProjects')}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
