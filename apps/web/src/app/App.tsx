@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../api/query-client.ts';
 import { router } from './router.tsx';
 import { SessionDialogs } from './SessionDialogs.tsx';
 

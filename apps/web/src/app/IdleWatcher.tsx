@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdleTimer } from 'react-idle-timer';
-import { signOut } from './session-actions.ts';
+import { signOut } from '../api/session-actions.ts';
 
 interface IdleWatcherProps {
   idleSeconds: number;

@@ -3,7 +3,7 @@ import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session.store.ts';
-import { signOut } from '../session-actions.ts';
+import { signOut } from '../../api/session-actions.ts';
 
 const titleCase = (value: string) =>
   value

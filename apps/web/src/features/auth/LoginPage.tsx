@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signIn } from '../../app/session-actions.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { signIn } from '../../api/session-actions.ts';
+import { AuthHeading } from './AuthHeading.tsx';
 import { loginErrorText } from './error-text.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
@@ -42,20 +41,7 @@ export default function LoginPage() {
   if (isForgotOpen) return <ForgotPasswordForm onBack={() => setForgotOpen(false)} />;
   return (
     <Stack>
-      <PageHeader title="" />
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.signInTitle')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('auth.signInSubtitle')}
-        </Text>
-      </div>
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
+      <AuthHeading title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} error={error} />
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput

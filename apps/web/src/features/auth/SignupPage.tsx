@@ -1,27 +1,14 @@
 import type { SignupRequest } from '@boardhouse/shared/auth';
 import { LANGUAGES, type Language } from '@boardhouse/shared/product';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
+import { AuthHeading } from './AuthHeading.tsx';
 import { registrationErrorText } from './error-text.ts';
 import { PasswordPair } from './PasswordPair.tsx';
 import { type SignupValues, signupRules } from './signup-validation.ts';
@@ -104,20 +91,7 @@ export default function SignupPage() {
 
   return (
     <Stack>
-      <PageHeader title="" />
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.signUpTitle')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('auth.signUpSubtitle')}
-        </Text>
-      </div>
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
+      <AuthHeading title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')} error={error} />
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -1,9 +1,9 @@
 import type { AccountUser } from '@boardhouse/shared/auth';
 import { modals } from '@mantine/modals';
-import { authApi } from '../api/auth.api.ts';
-import { ApiError } from '../api/client.ts';
-import { clearSession, getSession, storeAccount, storeTokens } from '../api/session.store.ts';
+import { authApi } from './auth.api.ts';
+import { ApiError } from './client.ts';
 import { queryClient } from './query-client.ts';
+import { clearSession, getSession, storeAccount, storeTokens } from './session.store.ts';
 
 /** Direct sign-in (SPEC.md section 4): tokens first, then the account with the user's details and roles. */
 export async function signIn(username: string, password: string): Promise<AccountUser> {
