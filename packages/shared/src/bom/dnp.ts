@@ -1,0 +1,57 @@
+/**
+ * "Do not place" as BOMs say it: a DNP/DNF/fitted column, or a value or comment that is a marker.
+ * Markers in English, German, French, Spanish and Dutch; compared without case and accents.
+ */
+const MARKERS = new Set([
+  'dnp',
+  'dnf',
+  'dni',
+  'nc',
+  'nf',
+  'np',
+  'n/c',
+  'n/f',
+  'do not place',
+  'do not fit',
+  'do not populate',
+  'not fitted',
+  'not placed',
+  'not populated',
+  'nicht bestucken',
+  'nicht bestuckt',
+  'ne pas monter',
+  'non monte',
+  'no montar',
+  'no montado',
+  'niet plaatsen',
+  'niet geplaatst',
+]);
+
+/** Values of a "fitted"/"populate" column that mean the part is left off. */
+const NOT_FITTED_VALUES = new Set(['no', 'n', 'false', '0', 'nein', 'non', 'nee']);
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+}
+
+/** True when a value or comment cell is a do-not-place marker (not when it merely mentions one). */
+export function isDnpMarker(text: string | null | undefined): boolean {
+  return text ? MARKERS.has(fold(text)) : false;
+}
+
+/** A DNP/DNF column: any marker or a plain yes/x/1/true means "do not place". */
+export function isDnpColumnSet(text: string | null | undefined): boolean {
+  if (!text) return false;
+  const value = fold(text);
+  return MARKERS.has(value) || ['yes', 'y', 'x', '1', 'true', 'ja', 'oui', 'si'].includes(value);
+}
+
+/** A fitted/populate column: "no", "nein", "0" … mean the part is not placed. */
+export function isNotFittedValue(text: string | null | undefined): boolean {
+  return text ? NOT_FITTED_VALUES.has(fold(text)) || MARKERS.has(fold(text)) : false;
+}
