@@ -66,7 +66,6 @@ export const DEFAULT_BOM_SYNONYMS: Record<BomField, readonly string[]> = {
     'Count',
     'Amount',
     'Pcs',
-    'Number',
     'QTY.',
     'Menge',
     'Anzahl',
