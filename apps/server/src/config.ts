@@ -109,7 +109,12 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   } catch {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process wrote it first (two servers starting on one DATA_DIR): use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
   }
 }

@@ -10,11 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAtColumn, timestamps } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -63,7 +59,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash),
@@ -92,7 +88,7 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('one_time_codes_hash_idx').on(table.codeHash)],
 );
@@ -110,7 +106,7 @@ export const userHistory = pgTable(
     statusCode: integer('status_code').notNull(),
     ipAddress: text('ip_address'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('user_history_user_idx').on(table.userId, table.createdAt),

@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 /** Every e-mail the product sends is written here first, then delivered over SMTP when configured. */
 export const outbox = pgTable('outbox', {
@@ -11,5 +12,5 @@ export const outbox = pgTable('outbox', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

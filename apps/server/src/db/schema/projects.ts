@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { timestamps } from './columns.ts';
 
 /** Numbers the human-friendly project keys (P-26-000123); never reused, even after a delete. */
 export const projectNumberSeq = pgSequence('project_number_seq', { startWith: 1 });
@@ -39,8 +40,7 @@ export const projects = pgTable(
     targetDeliveryDate: date('target_delivery_date'),
     notes: text('notes'),
     wizardStep: integer('wizard_step').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [

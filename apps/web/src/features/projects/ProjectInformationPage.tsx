@@ -61,7 +61,7 @@ export default function ProjectInformationPage() {
             : project.error.message}
           <Group mt="sm">
             <Button size="xs" variant="light" component={Link} to="/my-projects">
-              {t('pages.projectStep1.action')}
+              {t('wizard.toMyProjects')}
             </Button>
           </Group>
         </Alert>
