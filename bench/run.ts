@@ -4,9 +4,17 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bomScenario } from './bom-scenario.ts';
+import { projectListScenario } from './projects-scenario.ts';
 import { accountScenario, bundleScenario, type Figure, loginScenario } from './scenarios.ts';
 
-const SCENARIOS = { login: loginScenario, account: accountScenario, bundle: bundleScenario } as const;
+const SCENARIOS = {
+  login: loginScenario,
+  account: accountScenario,
+  projects: projectListScenario,
+  bom: bomScenario,
+  bundle: bundleScenario,
+} as const;
 type ScenarioName = keyof typeof SCENARIOS;
 
 const requested = process.argv.slice(2).filter((arg): arg is ScenarioName => arg in SCENARIOS);

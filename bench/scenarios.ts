@@ -13,7 +13,7 @@ export interface Figure {
   isPass: boolean;
 }
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const json = { 'content-type': 'application/json' };
 const demo = JSON.stringify({ username: 'demo', password: 'demo1234' });
 
@@ -26,7 +26,7 @@ export async function loginScenario(): Promise<Figure[]> {
       const result = await measure({
         url: `${server.url}/auth/login`,
         connections: 20,
-        seconds: SECONDS,
+        seconds: BENCH_SECONDS,
         method: 'POST',
         headers: json,
         body: demo,
@@ -44,10 +44,10 @@ export async function loginScenario(): Promise<Figure[]> {
   return figures;
 }
 
-const DATABASE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
+export const DATABASE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 
 /** The embedded database always; PostgreSQL on 127.0.0.1:5432 when it answers. */
-async function benchDatabases(): Promise<('pglite' | 'postgres')[]> {
+export async function benchDatabases(): Promise<('pglite' | 'postgres')[]> {
   if (await isPostgresReachable()) return ['pglite', 'postgres'];
   console.warn('PostgreSQL on 127.0.0.1:5432 is not reachable: its figures are missing');
   return ['pglite'];
@@ -66,10 +66,17 @@ async function isPostgresReachable(): Promise<boolean> {
   }
 }
 
+/** An access token of one of the demo accounts on a bench server. */
+export async function signIn(url: string, username = 'demo', password = 'demo1234'): Promise<string> {
+  const body = JSON.stringify({ username, password });
+  const login = await fetch(`${url}/auth/login`, { method: 'POST', headers: json, body });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
 /** GET /rest/account throughput as a share of a bare Fastify route measured in the same run. */
 export async function accountScenario(): Promise<Figure[]> {
   const bare = await startChild('bare-server.ts');
-  const baseline = await measure({ url: `${bare.url}/bare`, connections: 50, seconds: SECONDS });
+  const baseline = await measure({ url: `${bare.url}/bare`, connections: 50, seconds: BENCH_SECONDS });
   await bare.stop();
   const figures: Figure[] = [
     {
@@ -83,12 +90,11 @@ export async function accountScenario(): Promise<Figure[]> {
     const share = kind === 'pglite' ? 0.05 : 0.1;
     const server = await startChild('server-under-test.ts', [kind]);
     try {
-      const login = await fetch(`${server.url}/auth/login`, { method: 'POST', headers: json, body: demo });
-      const { accessToken } = (await login.json()) as { accessToken: string };
+      const accessToken = await signIn(server.url);
       const result = await measure({
         url: `${server.url}/rest/account`,
         connections: 50,
-        seconds: SECONDS,
+        seconds: BENCH_SECONDS,
         headers: { authorization: `Bearer ${accessToken}` },
       });
       const ratio = result.requestsPerSecond / baseline.requestsPerSecond;

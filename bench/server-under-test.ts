@@ -1,5 +1,6 @@
 // Child process of bench/run.ts: the real server (buildApp) on a temporary data folder, on PGlite or on
-// a fresh PostgreSQL schema. Prints `{"port":N}` once listening; cleans up on SIGTERM.
+// a fresh PostgreSQL schema. Further arguments name bench data seeds (files in bench/seeds/ exporting
+// `seed(ctx)`), run after the demo seed. Prints `{"port":N}` once listening; cleans up on SIGTERM.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,12 @@ const database = await openDatabase(
 await database.migrate();
 const { app, ctx, services } = await buildApp(config, database);
 await seedDemoData(ctx, services.auth.passwords);
+for (const seedName of process.argv.slice(3)) {
+  const module = (await import(path.join(import.meta.dirname, 'seeds', `${seedName}.ts`))) as {
+    seed: (context: typeof ctx) => Promise<void>;
+  };
+  await module.seed(ctx);
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
 

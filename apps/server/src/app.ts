@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,17 +11,34 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { AccountCache } from './modules/accounts/account-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { registerBomRoutes } from './modules/bom/bom.routes.ts';
+import { BomService } from './modules/bom/bom.service.ts';
+import { BomLinesService } from './modules/bom/bom-lines.service.ts';
+import { createCatalogServices, registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import {
+  CATALOG_CHANGED_CHANNEL,
+  distrustCatalogCache,
+  invalidateCatalogIndexes,
+  trustCatalogCache,
+} from './modules/catalog/catalog-lookup.ts';
+import { seedCatalog } from './modules/catalog/catalog-seed.ts';
+import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
+import { CplService } from './modules/cpl/cpl.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { registerSharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { SharingService } from './modules/sharing/sharing.service.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { LocalFileStorage } from './storage/local-storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -63,20 +81,38 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerErrorHandler(app);
 
   const mailer = new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const ctx: AppContext = { config, db: database.db, mailer, log: app.log };
-  const auth = new AuthService(ctx);
-  const accounts = new AccountsService(ctx);
+  const storage = new LocalFileStorage(config.filesDir);
+  const ctx: AppContext = { config, db: database.db, mailer, storage, log: app.log };
+  const accountCache = new AccountCache();
+  const auth = new AuthService(ctx, accountCache);
+  const accounts = new AccountsService(ctx, accountCache);
   const projects = new ProjectsService(ctx);
+  const sharing = new SharingService(ctx, projects);
+  const cpl = new CplService(ctx, projects);
+  const bom = new BomService(ctx, projects);
+  const bomLines = new BomLinesService(ctx, projects);
+  projects.addCopyPart(bom.copyPart());
   await auth.accessTokens.loadDenylist();
   await database.listen(
     'user_changed',
-    (payload) => accounts.cache.invalidate(Number(payload)),
+    (payload) => accountCache.invalidate(Number(payload)),
     (error) => {
       app.log.warn({ err: error }, 'lost the user-change announcements; account caching is off');
-      accounts.cache.distrust();
+      accountCache.distrust();
     },
   );
-  accounts.cache.trust();
+  accountCache.trust();
+  await seedCatalog(database.db);
+  const catalog = createCatalogServices(ctx);
+  await database.listen(
+    CATALOG_CHANGED_CHANNEL,
+    () => invalidateCatalogIndexes(database.db),
+    (error) => {
+      app.log.warn({ err: error }, 'lost the catalog-change announcements; catalog caching is off');
+      distrustCatalogCache(database.db);
+    },
+  );
+  trustCatalogCache(database.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -95,6 +131,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
   });
   await app.register(rateLimit, { global: false });
+  // Registered once for every upload route (BOM, CPL, MPN-data CSV); routes check sizes of their own.
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 200, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '2.87.4' },
@@ -113,6 +151,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     registerAuthRoutes(api, auth, config.authRateLimitPerMinute);
     registerAccountRoutes(api, { accounts, auth }, config);
     registerProjectRoutes(api, projects);
+    registerSharingRoutes(api, sharing);
+    registerCplRoutes(api, cpl);
+    registerBomRoutes(api, { bom, bomLines });
+    registerCatalogRoutes(api, catalog);
   });
 
   if (existsSync(config.webDistDir)) {

@@ -30,6 +30,18 @@ export const projectKeyParams = z.object({
 export const newProjectRequest = z.object({ name: projectName.optional() });
 export const newProjectResponse = z.object({ projectId: z.string(), name: z.string() });
 
+/** How the caller reaches a project: their own, their team's, a share ('edit' or 'read'), or as ADMIN. */
+export const PROJECT_ACCESS_LEVELS = ['owner', 'team', 'edit', 'read', 'admin'] as const;
+export type ProjectAccess = (typeof PROJECT_ACCESS_LEVELS)[number];
+
+/** Someone editing a project: others see it read-only until the lock expires. */
+export const projectLock = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  expiresAt: z.string().describe('ISO 8601 UTC'),
+});
+export type ProjectLock = z.infer<typeof projectLock>;
+
 export const projectInfo = z.object({
   projectId: z.string().describe('The key shown to users, such as P-26-000123'),
   name: z.string(),
@@ -43,6 +55,8 @@ export const projectInfo = z.object({
   createdAt: z.string(),
   createdBy: z.number().int(),
   ownerId: z.number().int(),
+  myAccess: z.enum(PROJECT_ACCESS_LEVELS),
+  lock: projectLock.nullable().describe('Set while someone else is editing the project'),
 });
 export type ProjectInfo = z.infer<typeof projectInfo>;
 

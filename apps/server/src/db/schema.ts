@@ -1,4 +1,7 @@
 // drizzle-kit and the query builder read every table from here.
 export * from './schema/accounts.ts';
+export * from './schema/bom.ts';
+export * from './schema/catalog.ts';
 export * from './schema/mail.ts';
+export * from './schema/project-sharing.ts';
 export * from './schema/projects.ts';

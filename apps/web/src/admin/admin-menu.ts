@@ -22,5 +22,5 @@ export const ADMIN_MENU = [
   { key: 'apiLogs', path: 'api-logs' },
   { key: 'companies', path: 'companies' },
   { key: 'pcbDimensions', path: 'pcb-dimensions' },
-  { key: 'cplWordMapping', path: 'cpl-word-mapping' },
+  { key: 'cplWordMapping', path: 'cpl-words' },
 ] as const;

@@ -64,30 +64,35 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the call outlive the page (a lock released while the tab closes). */
+  keepalive?: boolean;
 }
 
 const NO_REFRESH = ['auth/login', 'refresh'];
 
-/** Same-origin JSON call with the bearer token; a 401 refreshes once and retries. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const send = () => {
+const toUrl = (path: string) => `./${path.replace(/^\//, '')}`;
+
+/**
+ * Sends a call with the bearer token; a 401 refreshes once and sends again. Every transport (fetch,
+ * XMLHttpRequest for upload progress) goes through here, so the session rules live in one place.
+ * Answers the successful response or throws an ApiError.
+ */
+export async function sendAuthorised(
+  path: string,
+  send: (headers: Record<string, string>) => Promise<Response>,
+): Promise<Response> {
+  const headers = () => {
     const { accessToken } = getSession();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    return fetch(`./${path.replace(/^\//, '')}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const result: Record<string, string> = { Accept: 'application/json' };
+    if (accessToken) result.Authorization = `Bearer ${accessToken}`;
+    return result;
   };
   let response: Response;
   try {
-    response = await send();
+    response = await send(headers());
     if (response.status === 401 && getSession().refreshToken && !NO_REFRESH.some((p) => path.includes(p))) {
       if (await refreshSession()) {
-        response = await send();
+        response = await send(headers());
       } else {
         clearSession();
         onSessionEnded('expired');
@@ -98,6 +103,101 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'NETWORK', 'Could not contact the server');
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Same-origin JSON call with the bearer token; a 401 refreshes once and retries. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendAuthorised(path, (headers) => {
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    return fetch(toUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  });
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** Statuses whose response has no body; the Response constructor refuses one for them. */
+const NO_BODY = new Set([204, 205, 304]);
+
+/** One multipart POST through XMLHttpRequest, because fetch reports no upload progress. */
+function postWithProgress(
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(NO_BODY.has(xhr.status) ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('upload failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** Uploads one file as multipart field `file`, reporting progress from 0 to 1; answers the JSON reply. */
+export async function apiUpload<T>(
+  path: string,
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await sendAuthorised(path, (headers) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    options.onProgress?.(0);
+    return postWithProgress(toUrl(path), form, headers, options.onProgress, options.signal);
+  });
+  return (await response.json()) as T;
+}
+
+/** The file name a download's Content-Disposition header gives, if any. */
+export function fileNameFromDisposition(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+/** Fetches a file with the bearer token (a plain link cannot carry it) and hands it to the browser to save. */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await sendAuthorised(path, (headers) =>
+    fetch(toUrl(path), { headers: { ...headers, Accept: '*/*' } }),
+  );
+  const blob = await response.blob();
+  const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

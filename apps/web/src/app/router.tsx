@@ -13,9 +13,29 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const SectionPage = lazy(() => import('../features/pages/SectionPage.tsx'));
 const CreateProjectPage = lazy(() => import('../features/projects/CreateProjectPage.tsx'));
 const ProjectInformationPage = lazy(() => import('../features/projects/ProjectInformationPage.tsx'));
+const ProjectWizardLayout = lazy(() => import('../features/projects/ProjectWizardLayout.tsx'));
+const WizardLaterStepPage = lazy(() => import('../features/projects/WizardLaterStepPage.tsx'));
+const BomStepPage = lazy(() => import('../features/bom/BomStepPage.tsx'));
+const ShareProjectDialog = lazy(() => import('../features/sharing/ShareProjectDialog.tsx'));
+const ShareNotices = lazy(() => import('../features/sharing/ShareNotices.tsx'));
 const MyProjectsPage = lazy(() => import('../features/projects/MyProjectsPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const ComingSoonPage = lazy(() => import('../admin/ComingSoonPage.tsx'));
+const CasePackagePage = lazy(() => import('../admin/catalog/CasePackagePage.tsx'));
+const ManufacturerPage = lazy(() => import('../admin/catalog/ManufacturerPage.tsx'));
+const MpnDataPage = lazy(() => import('../admin/catalog/MpnDataPage.tsx'));
+const UnknownComponentsPage = lazy(() => import('../admin/catalog/UnknownComponentsPage.tsx'));
+const WordMappingPage = lazy(() => import('../admin/catalog/WordMappingPage.tsx'));
+
+/** Back-office pages that exist; every other admin entry shows the "coming later" page. */
+const ADMIN_PAGES = [
+  { path: 'words', page: <WordMappingPage key="bom" kind="bom" /> },
+  { path: 'cpl-words', page: <WordMappingPage key="cpl" kind="cpl" /> },
+  { path: 'case-package', page: <CasePackagePage /> },
+  { path: 'mpn-data', page: <MpnDataPage /> },
+  { path: 'unknown-components', page: <UnknownComponentsPage /> },
+  { path: 'manufacturer', page: <ManufacturerPage /> },
+];
 
 const SECTIONS = ['my-orders', 'my-messages', 'my-team', 'my-documentation', 'my-basket', 'faq'] as const;
 
@@ -39,10 +59,29 @@ export const router = createHashRouter([
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'create-project', element: <CreateProjectPage /> },
-      { path: 'myprojects/new/:projectId/1', element: <ProjectInformationPage /> },
-      { path: 'my-projects', element: <MyProjectsPage /> },
+      {
+        // The wizard frame (stepper) around each step; features meet here, not in each other.
+        path: 'myprojects/new/:projectId',
+        element: <ProjectWizardLayout />,
+        children: [
+          { path: '1', element: <ProjectInformationPage /> },
+          { path: '2', element: <BomStepPage /> },
+          ...([3, 4, 5] as const).map((step) => ({
+            path: String(step),
+            element: <WizardLaterStepPage step={step} />,
+          })),
+        ],
+      },
+      {
+        path: 'my-projects',
+        element: <MyProjectsPage notices={<ShareNotices />} ShareDialog={ShareProjectDialog} />,
+      },
       ...SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
       { path: 'profile', element: <ProfilePage /> },
+      ...ADMIN_PAGES.map(({ path, page }) => ({
+        path: `admin/${path}`,
+        element: <RequireAdmin>{page}</RequireAdmin>,
+      })),
       {
         path: 'admin/:entry',
         element: (

@@ -55,6 +55,13 @@ describe('do-not-place markers', () => {
     expect(isNotFittedValue('no')).toBe(true);
     expect(isNotFittedValue('yes')).toBe(false);
   });
+
+  it("reads a DNP column that names the line's own designators (KiCad BOM plugins)", () => {
+    expect(isDnpColumnSet('JP1, JP2, JP3', ['JP1', 'JP2', 'JP3'])).toBe(true);
+    expect(isDnpColumnSet('R13', ['R13'])).toBe(true);
+    expect(isDnpColumnSet('R14', ['R13'])).toBe(false);
+    expect(isDnpColumnSet('R13')).toBe(false);
+  });
 });
 
 describe('parseQuantity', () => {

@@ -1,3 +1,5 @@
+import { expandDesignators } from './designators.ts';
+
 /**
  * "Do not place" as BOMs say it: a DNP/DNF/fitted column, or a value or comment that is a marker.
  * Markers in English, German, French, Spanish and Dutch; compared without case and accents.
@@ -44,11 +46,21 @@ export function isDnpMarker(text: string | null | undefined): boolean {
   return text ? MARKERS.has(fold(text)) : false;
 }
 
-/** A DNP/DNF column: any marker or a plain yes/x/1/true means "do not place". */
-export function isDnpColumnSet(text: string | null | undefined): boolean {
+/**
+ * A DNP/DNF column: any marker or a plain yes/x/1/true means "do not place". Some tools (KiCad's BOM
+ * plugins) write the line's own designators there instead, so a cell naming one of `lineDesignators`
+ * counts too.
+ */
+export function isDnpColumnSet(
+  text: string | null | undefined,
+  lineDesignators: readonly string[] = [],
+): boolean {
   if (!text) return false;
   const value = fold(text);
-  return MARKERS.has(value) || ['yes', 'y', 'x', '1', 'true', 'ja', 'oui', 'si'].includes(value);
+  if (MARKERS.has(value) || ['yes', 'y', 'x', '1', 'true', 'ja', 'oui', 'si'].includes(value)) return true;
+  if (lineDesignators.length === 0) return false;
+  const own = new Set(lineDesignators.map((designator) => designator.toUpperCase()));
+  return expandDesignators(text).some((designator) => own.has(designator.toUpperCase()));
 }
 
 /** A fitted/populate column: "no", "nein", "0" … mean the part is not placed. */

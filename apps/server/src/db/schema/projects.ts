@@ -1,5 +1,5 @@
 import { PROJECT_STATUSES } from '@boardhouse/shared/projects';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -42,6 +42,13 @@ export const projects = pgTable(
     wizardStep: integer('wizard_step').notNull().default(1),
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Name and key in lower case, kept by the database: list searches use LIKE on it, which is several
+     * times cheaper per row than ILIKE on the two columns (measured on the embedded database).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${projects.name}) || ' ' || lower(${projects.projectKey})`,
+    ),
   },
   (table) => [
     uniqueIndex('projects_key_idx').on(table.projectKey),
@@ -49,5 +56,10 @@ export const projects = pgTable(
       .on(table.ownerId, sql`lower(${table.name})`)
       .where(sql`${table.deletedAt} is null`),
     index('projects_owner_created_idx').on(table.ownerId, table.createdAt),
+    // The administrator's list covers every project: these serve its default and name orders.
+    index('projects_live_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
+    index('projects_live_name_idx')
+      .on(sql`lower(${table.name})`, table.id)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );

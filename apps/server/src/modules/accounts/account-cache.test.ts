@@ -48,8 +48,37 @@ describe('GET /rest/account with the account cache', () => {
   });
 });
 
+describe('sign-in with the account cache', () => {
+  it('follows a username change made straight in the database', async () => {
+    const { user, password } = await buildUser(t);
+    await signIn(t, user.username, password);
+    const renamed = `${user.username}-renamed`;
+    await t.ctx.db.update(users).set({ username: renamed }).where(eq(users.id, user.id));
+    const login = (username: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+    expect(await eventually(async () => (await login(user.username)).statusCode === 401)).toBe(true);
+    expect((await login(renamed)).statusCode).toBe(200);
+  });
+
+  it('refuses an account disabled after it signed in', async () => {
+    const { user, password } = await buildUser(t);
+    await signIn(t, user.email.toUpperCase(), password);
+    await t.ctx.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    const isRefused = await eventually(async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: user.username, password },
+      });
+      return response.statusCode === 403;
+    });
+    expect(isRefused).toBe(true);
+  });
+});
+
 describe('AccountCache', () => {
-  const row = (firstname: string) => ({ id: 1, firstname }) as UserRow;
+  const row = (firstname: string) =>
+    ({ id: 1, username: 'u1', email: 'u1@example.test', firstname }) as UserRow;
 
   it('does not keep a row read before an invalidation that happened during the read', async () => {
     const cache = new AccountCache();
@@ -60,6 +89,34 @@ describe('AccountCache', () => {
     release();
     expect((await slowRead)?.firstname).toBe('stale');
     expect((await cache.get(1, async () => row('fresh')))?.firstname).toBe('fresh');
+  });
+
+  it('finds a row by username or e-mail in any case, and forgets a name the row no longer has', async () => {
+    const cache = new AccountCache();
+    cache.trust();
+    const user = { id: 7, username: 'Ada', email: 'ada@example.test', firstname: 'one' } as UserRow;
+    await cache.getByLogin('ada', async () => user);
+    const unexpected = async (): Promise<UserRow | undefined> => {
+      throw new Error('should have been cached');
+    };
+    expect((await cache.getByLogin(' ADA ', unexpected))?.firstname).toBe('one');
+    expect((await cache.getByLogin('Ada@Example.test', unexpected))?.firstname).toBe('one');
+    cache.invalidate(7);
+    await cache.getByLogin('ada@example.test', async () => ({ ...user, username: 'Lovelace' }));
+    expect(await cache.getByLogin('ada', async () => undefined)).toBeUndefined();
+  });
+
+  it('does not remember names that belong to nobody', async () => {
+    const cache = new AccountCache();
+    cache.trust();
+    let loads = 0;
+    const nobody = async () => {
+      loads += 1;
+      return undefined;
+    };
+    await cache.getByLogin('ghost', nobody);
+    await cache.getByLogin('ghost', nobody);
+    expect(loads).toBe(2);
   });
 
   it('caches nothing while it cannot hear about changes', async () => {

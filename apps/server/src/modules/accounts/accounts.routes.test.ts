@@ -72,6 +72,13 @@ describe('POST /rest/psw_set', () => {
     });
     expect(response.statusCode).toBe(200);
     await signIn(t, user.username, 'Changed-Pass-55');
+    // Sign-in reads accounts through the cache: the old password must stop working at once.
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: user.username, password },
+    });
+    expect(old.statusCode).toBe(401);
   });
 
   it('refuses a wrong current password on its field', async () => {

@@ -2,15 +2,17 @@ import type { AccountUser, ProfileUpdateRequest } from '@boardhouse/shared/auth'
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toAccountUser } from './account.mapper.ts';
-import { AccountCache } from './account-cache.ts';
+import type { AccountCache } from './account-cache.ts';
 import { isEmailUsedByAnother, prepareFindUserById, updateUser } from './users.repository.ts';
 
 export class AccountsService {
-  readonly cache = new AccountCache();
   /** A prepared query: the SQL is not rebuilt on each cache miss. */
   private readonly findAccount;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    readonly cache: AccountCache,
+  ) {
     this.findAccount = prepareFindUserById(ctx.db);
   }
 

@@ -3,6 +3,7 @@ import { formatMessage } from '@boardhouse/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toRoles } from '../accounts/account.mapper.ts';
+import type { AccountCache } from '../accounts/account-cache.ts';
 import {
   findConflictingUser,
   findUserById,
@@ -32,13 +33,18 @@ const INVALID_CODE =
 export class AuthService {
   readonly accessTokens: AccessTokens;
   readonly passwords: PasswordHasher;
-  private readonly findUserByLogin;
+  private readonly findUserByLogin: (login: string) => Promise<UserRow | undefined>;
   private readonly startRefreshFamily;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly accountCache: AccountCache,
+  ) {
     this.accessTokens = new AccessTokens(ctx.db, ctx.config.jwtSecret);
     this.passwords = new PasswordHasher(ctx.config.argon2);
-    this.findUserByLogin = prepareFindUserByLogin(ctx.db);
+    const findUserByLogin = prepareFindUserByLogin(ctx.db);
+    // Sign-in is the busiest write; on the embedded database every query runs on the request thread.
+    this.findUserByLogin = (login: string) => accountCache.getByLogin(login, () => findUserByLogin(login));
     this.startRefreshFamily = prepareStartRefreshFamily(ctx.db);
   }
 
@@ -103,13 +109,16 @@ export class AuthService {
   }
 
   async confirmRegistration(code: string): Promise<UserRow> {
-    return this.ctx.db.transaction(async (tx) => {
+    const user = await this.ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeCode(tx, code, ['confirm-email']);
       if (!used) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
-      const user = await updateUser(tx, used.userId, { emailConfirmed: true });
-      if (!user) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
-      return user;
+      const confirmed = await updateUser(tx, used.userId, { emailConfirmed: true });
+      if (!confirmed) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      return confirmed;
     });
+    // The database announces the change too; this lets the sign-in that follows see it at once.
+    this.accountCache.invalidate(user.id);
+    return user;
   }
 
   /** Sets a password with an e-mailed code: a reset, an administrator-created account or an invitation. */
@@ -120,14 +129,16 @@ export class AuthService {
   ): Promise<UserRow> {
     if (isCommonPassword(password)) throw AppError.validation({ password: formatMessage('commonPassword') });
     const passwordHash = await this.passwords.hash(password);
-    return this.ctx.db.transaction(async (tx) => {
+    const user = await this.ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeCode(tx, code, purposes);
       if (!used) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
       // Receiving the e-mail proves the address, so the account is confirmed as well.
-      const user = await updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
-      if (!user) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
-      return user;
+      const updated = await updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
+      if (!updated) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      return updated;
     });
+    this.accountCache.invalidate(user.id);
+    return user;
   }
 
   /** Always answers the same, so the call cannot be used to find out which accounts exist. */
@@ -152,6 +163,8 @@ export class AuthService {
     if (isCommonPassword(newPassword))
       throw AppError.validation({ newPassword: formatMessage('commonPassword') });
     await updateUser(this.ctx.db, userId, { passwordHash: await this.passwords.hash(newPassword) });
+    // The database announces the change too; this makes the old password fail at once in this process.
+    this.accountCache.invalidate(userId);
   }
 
   private assertCanSignIn(user: UserRow): void {

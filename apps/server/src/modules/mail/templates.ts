@@ -53,3 +53,32 @@ export function setPasswordMessage(publicUrl: string, to: Recipient, code: strin
     `${publicUrl}/#/welcome/${code}?mode=set-password`,
   );
 }
+
+/** Tells a customer that a project was shared with them; the link opens the project. */
+export function projectSharedMessage(
+  publicUrl: string,
+  to: Recipient,
+  share: {
+    sharedBy: string;
+    projectName: string;
+    projectKey: string;
+    access: 'read' | 'edit';
+    note?: string;
+  },
+): MailMessage {
+  const link = `${publicUrl}/#/myprojects/new/${encodeURIComponent(share.projectKey)}/1`;
+  const intro = `${share.sharedBy} shared the project "${share.projectName}" with you.`;
+  const rights =
+    share.access === 'edit' ? 'You can view and change it.' : 'You can view it but not change it.';
+  const note = share.note ? `\n\n${share.note}` : '';
+  return {
+    to: to.email,
+    subject: `${share.sharedBy} shared a project with you`,
+    link,
+    text: `Hello ${to.firstname},\n\n${intro} ${rights}${note}\n\nOpen the project: ${link}\n\nBoardhouse`,
+    html:
+      `<p>Hello ${escapeHtml(to.firstname)},</p><p>${escapeHtml(`${intro} ${rights}`)}</p>` +
+      (share.note ? `<p>${escapeHtml(share.note)}</p>` : '') +
+      `<p><a href="${escapeHtml(link)}">Open the project</a></p><p>Boardhouse</p>`,
+  };
+}

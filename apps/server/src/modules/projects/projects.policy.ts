@@ -1,5 +1,6 @@
+import type { ProjectAccess } from '@boardhouse/shared/projects';
 import { or, type SQL, sql } from 'drizzle-orm';
-import { projects, users } from '../../db/schema.ts';
+import { projectShares, projects, users } from '../../db/schema.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 
@@ -16,19 +17,59 @@ function teamOwnersOf(userId: number): SQL {
   )`;
 }
 
+/** Projects shared with the user (any access, or edit only); served by project_shares_user_idx. */
+function sharedWith(userId: number, access?: 'edit'): SQL {
+  const onlyEdit = access ? sql` and share.access = ${access}` : sql``;
+  return sql`${projects.id} in (
+    select share.project_id from ${projectShares} share where share.user_id = ${userId}${onlyEdit}
+  )`;
+}
+
 /**
  * Which projects a caller may see, as a condition inside the query itself (DESIGN.md section 4):
- * ADMIN sees every project, a customer their own and their team's. Sharing joins here when it lands.
+ * ADMIN sees every project, a customer their own, their team's and those shared with them.
  */
 export function visibleProjects(caller: AccessClaims): SQL {
   return isAdmin(caller)
     ? sql`true`
-    : (or(sql`${projects.ownerId} = ${caller.userId}`, teamOwnersOf(caller.userId)) as SQL);
+    : (or(
+        sql`${projects.ownerId} = ${caller.userId}`,
+        teamOwnersOf(caller.userId),
+        sharedWith(caller.userId),
+      ) as SQL);
 }
 
-/** The "Team projects" tab: teammates' projects, not the caller's own. */
+/**
+ * How the caller reaches each row, as a column. Only meaningful next to visibleProjects (or a narrower
+ * condition): a row that is none of owner, team or edit share is then a read share.
+ */
+export function projectAccessOf(caller: AccessClaims): SQL<ProjectAccess> {
+  const rest = isAdmin(caller)
+    ? sql`else 'admin'`
+    : sql`when ${sharedWith(caller.userId, 'edit')} then 'edit' else 'read'`;
+  return sql<ProjectAccess>`case
+    when ${projects.ownerId} = ${caller.userId} then 'owner'
+    when ${teamOwnersOf(caller.userId)} then 'team'
+    ${rest}
+  end`;
+}
+
+/** Who may change a project (BOM, CPL, PCB, information): owner, team, edit shares and ADMIN. */
+export function canEditWith(access: ProjectAccess): boolean {
+  return access !== 'read';
+}
+
+/**
+ * Who may manage a project (share it, see its shares, send reminders, delete it): owner, team and ADMIN;
+ * a share, even an edit share, does not hand the project over.
+ */
+export function canManageWith(access: ProjectAccess): boolean {
+  return access === 'owner' || access === 'team' || access === 'admin';
+}
+
+/** The "Team projects" tab: teammates' projects and projects shared with the caller, not their own. */
 export function teamProjectsOf(caller: AccessClaims): SQL {
-  return sql`${projects.ownerId} <> ${caller.userId} and ${teamOwnersOf(caller.userId)}`;
+  return sql`${projects.ownerId} <> ${caller.userId} and (${teamOwnersOf(caller.userId)} or ${sharedWith(caller.userId)})`;
 }
 
 /** The "My projects" tab: the caller's own projects (an administrator's list shows every project). */

@@ -1,32 +1,132 @@
-import type { ProjectInformationRequest, ProjectListRequest } from '@boardhouse/shared/projects';
-import { and, asc, desc, eq, ilike, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  ProjectAccess,
+  ProjectInformationRequest,
+  ProjectListRequest,
+} from '@boardhouse/shared/projects';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNull,
+  like,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { projects } from '../../db/schema.ts';
+import { projectLocks, projects, users } from '../../db/schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-const live = isNull(projects.deletedAt);
+/** Someone else's unexpired editing lock on a project. */
+export interface HeldLock {
+  userId: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  expiresAt: Date;
+}
 
-export async function insertProject(
-  db: Executor,
-  values: Omit<typeof projects.$inferInsert, 'id' | 'projectKey'>,
-) {
+/** A project as one caller sees it: how they reach it, and whether someone else is editing it. */
+export type ProjectView = ProjectRow & { myAccess: ProjectAccess; lock: HeldLock | null };
+
+/** Whose eyes a query reads projects through: the rows they may see and how they reach each. */
+export interface ProjectScope {
+  userId: number;
+  where: SQL;
+  access: SQL<ProjectAccess>;
+}
+
+const live = isNull(projects.deletedAt);
+const lockHolder = alias(users, 'lock_holder');
+
+/** Project rows with the caller's access and any lock held by someone else (one statement). */
+function selectViews(db: Executor, scope: ProjectScope) {
+  return db
+    .select({
+      ...getTableColumns(projects),
+      myAccess: scope.access,
+      lockUserId: projectLocks.userId,
+      lockExpiresAt: projectLocks.expiresAt,
+      lockUsername: lockHolder.username,
+      lockFirstname: lockHolder.firstname,
+      lockLastname: lockHolder.lastname,
+    })
+    .from(projects)
+    .leftJoin(
+      projectLocks,
+      and(
+        eq(projectLocks.projectId, projects.id),
+        ne(projectLocks.userId, scope.userId),
+        gt(projectLocks.expiresAt, sql`now()`),
+      ),
+    )
+    .leftJoin(lockHolder, eq(lockHolder.id, projectLocks.userId));
+}
+
+type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
+
+function toView(row: ViewRow): ProjectView {
+  const { lockUserId, lockExpiresAt, lockUsername, lockFirstname, lockLastname, ...project } = row;
+  const lock =
+    lockUserId !== null && lockExpiresAt !== null
+      ? {
+          userId: lockUserId,
+          username: lockUsername ?? '',
+          firstname: lockFirstname ?? '',
+          lastname: lockLastname ?? '',
+          expiresAt: lockExpiresAt,
+        }
+      : null;
+  return { ...project, lock };
+}
+
+export async function insertProject(db: Executor, values: Omit<typeof projects.$inferInsert, 'projectKey'>) {
   const [row] = await db.insert(projects).values(values).returning();
   if (!row) throw new Error('insert into projects returned nothing');
   return row;
 }
 
+/** Takes the next project id before the row exists (a copy stores files under it first). */
+export async function reserveProjectId(db: Executor): Promise<number> {
+  // Both drivers (PGlite, node-postgres) answer raw statements as { rows }.
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('projects', 'id'))::int as id`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('nextval answered nothing');
+  return Number(id);
+}
+
+/** Moves a project from one status to another, and only from that one (never backwards from later steps). */
+export async function setProjectStatusFrom(
+  db: Executor,
+  id: number,
+  from: ProjectRow['status'],
+  to: ProjectRow['status'],
+): Promise<void> {
+  await db
+    .update(projects)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.status, from)));
+}
+
 export async function findVisibleProject(
   db: Executor,
   key: string,
-  visible: SQL,
-): Promise<ProjectRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.projectKey, key), live, visible))
+  scope: ProjectScope,
+): Promise<ProjectView | undefined> {
+  const [row] = await selectViews(db, scope)
+    .where(and(eq(projects.projectKey, key), live, scope.where))
     .limit(1);
-  return row;
+  return row && toView(row);
 }
 
 export async function isProjectNameTaken(db: Executor, ownerId: number, name: string, exceptId?: number) {
@@ -70,35 +170,29 @@ const SORT_COLUMNS = {
 } as const;
 
 /** One page of visible projects, searched by name or key, sorted by a shown column; SQL does the work. */
-export async function listProjects(db: Executor, visible: SQL, request: ProjectListRequest) {
+export async function listProjects(db: Executor, scope: ProjectScope, request: ProjectListRequest) {
   const search = request.filter
-    ? or(
-        ilike(projects.name, `%${escapeLike(request.filter)}%`),
-        ilike(projects.projectKey, `%${escapeLike(request.filter)}%`),
-      )
+    ? like(projects.searchText, `%${escapeLike(request.filter.toLowerCase())}%`)
     : undefined;
-  const where = and(live, visible, search);
+  const where = and(live, scope.where, search);
   const order = request.sortOrder === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
+    selectViews(db, scope)
       .where(where)
-      .orderBy(order(SORT_COLUMNS[request.sortField]), desc(projects.id))
+      .orderBy(order(SORT_COLUMNS[request.sortField]), order(projects.id))
       .limit(request.pageSize)
       .offset(request.pageNumber * request.pageSize),
     db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows: rows.map(toView), total: total?.count ?? 0 };
 }
 
-export async function listOpenProjects(db: Executor, visible: SQL): Promise<ProjectRow[]> {
-  return db
-    .select()
-    .from(projects)
-    .where(and(live, visible, notInArray(projects.status, ['ordered', 'cancelled'])))
+export async function listOpenProjects(db: Executor, scope: ProjectScope): Promise<ProjectView[]> {
+  const rows = await selectViews(db, scope)
+    .where(and(live, scope.where, notInArray(projects.status, ['ordered', 'cancelled'])))
     .orderBy(desc(projects.createdAt))
     .limit(500);
+  return rows.map(toView);
 }
 
 function escapeLike(value: string): string {

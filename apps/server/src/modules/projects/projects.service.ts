@@ -1,19 +1,33 @@
 import { canCreateProjects } from '@boardhouse/shared/project-permissions';
 import type { ProjectInfo, ProjectInformationRequest, ProjectListRequest } from '@boardhouse/shared/projects';
 import { format } from 'date-fns';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
-import { ownProjectsOf, teamProjectsOf, visibleProjects } from './projects.policy.ts';
+import {
+  canEditWith,
+  canManageWith,
+  ownProjectsOf,
+  projectAccessOf,
+  teamProjectsOf,
+  visibleProjects,
+} from './projects.policy.ts';
 import {
   findVisibleProject,
+  type HeldLock,
   insertProject,
   isProjectNameTaken,
   listOpenProjects,
   listProjects,
   type ProjectRow,
+  type ProjectScope,
+  type ProjectView,
+  reserveProjectId,
+  setProjectStatusFrom,
   softDeleteProject,
   updateProjectInformation,
 } from './projects.repository.ts';
@@ -28,7 +42,19 @@ function rethrowNameTaken(error: unknown): never {
   throw isUniqueViolation(error) ? nameTaken() : error;
 }
 
-export function toProjectInfo(row: ProjectRow): ProjectInfo {
+/** The projects a caller sees through `where` (visibleProjects or a narrower condition). */
+function scopeOf(caller: AccessClaims, where: SQL = visibleProjects(caller)): ProjectScope {
+  return { userId: caller.userId, where, access: projectAccessOf(caller) };
+}
+
+export function lockedError(lock: HeldLock): AppError {
+  const name = `${lock.firstname} ${lock.lastname}`.trim() || lock.username;
+  return new AppError('PROJECT.LOCKED', `${name} is editing this project; try again in a few minutes`, {
+    lock: { userId: lock.userId, username: lock.username, expiresAt: lock.expiresAt.toISOString() },
+  });
+}
+
+export function toProjectInfo(row: ProjectView): ProjectInfo {
   return {
     projectId: row.projectKey,
     name: row.name,
@@ -42,11 +68,48 @@ export function toProjectInfo(row: ProjectRow): ProjectInfo {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     ownerId: row.ownerId,
+    myAccess: row.myAccess,
+    lock: row.lock && {
+      userId: row.lock.userId,
+      username: row.lock.username,
+      expiresAt: row.lock.expiresAt.toISOString(),
+    },
   };
 }
 
+/**
+ * Something a project copy carries over besides the information (the BOM; later the PCB), owned by the
+ * module it belongs to. `prepare` runs before the copy's transaction with the copy's id already reserved,
+ * so files can be copied where the copy keeps them; its answer writes the rows inside the transaction and
+ * removes the copied files again when that transaction fails.
+ */
+export interface ProjectCopyPart {
+  prepare(sourceId: number, targetId: number): Promise<PreparedCopyPart | null>;
+}
+
+export interface PreparedCopyPart {
+  write(tx: Executor): Promise<void>;
+  discard(): Promise<void>;
+}
+
 export class ProjectsService {
+  private readonly copyParts: ProjectCopyPart[] = [];
+
   constructor(private readonly ctx: AppContext) {}
+
+  addCopyPart(part: ProjectCopyPart): void {
+    this.copyParts.push(part);
+  }
+
+  /** Inside the caller's transaction: a draft that receives a BOM becomes 'bom-uploaded'. */
+  async markBomUploaded(tx: Executor, projectId: number): Promise<void> {
+    await setProjectStatusFrom(tx, projectId, 'draft', 'bom-uploaded');
+  }
+
+  /** Inside the caller's transaction: without its BOM a 'bom-uploaded' project is a draft again. */
+  async markBomRemoved(tx: Executor, projectId: number): Promise<void> {
+    await setProjectStatusFrom(tx, projectId, 'bom-uploaded', 'draft');
+  }
 
   async create(caller: AccessClaims, requestedName?: string): Promise<ProjectRow> {
     const user = await findUserById(this.ctx.db, caller.userId);
@@ -61,58 +124,88 @@ export class ProjectsService {
   }
 
   /** 404 for a project the caller may not see: its existence is not revealed. */
-  async get(caller: AccessClaims, key: string): Promise<ProjectRow> {
-    const row = await findVisibleProject(this.ctx.db, key, visibleProjects(caller));
+  async get(caller: AccessClaims, key: string): Promise<ProjectView> {
+    const row = await findVisibleProject(this.ctx.db, key, scopeOf(caller));
     if (!row) throw AppError.notFound('project');
     return row;
+  }
+
+  /**
+   * A project the caller may change (BOM, CPL, PCB, information): 404 when they cannot see it, 403 for a
+   * read-only share, 409 while someone else holds the editing lock.
+   */
+  async getForEdit(caller: AccessClaims, key: string): Promise<ProjectView> {
+    const project = await this.get(caller, key);
+    if (!canEditWith(project.myAccess)) {
+      throw new AppError('PROJECT.READ_ONLY', 'You can view this project but not change it');
+    }
+    if (project.lock) throw lockedError(project.lock);
+    return project;
   }
 
   async isNameTaken(caller: AccessClaims, name: string): Promise<boolean> {
     return isProjectNameTaken(this.ctx.db, caller.userId, name);
   }
 
-  async saveInformation(caller: AccessClaims, input: ProjectInformationRequest): Promise<ProjectRow> {
-    const project = await this.get(caller, input.projectId);
+  async saveInformation(caller: AccessClaims, input: ProjectInformationRequest): Promise<ProjectView> {
+    const project = await this.getForEdit(caller, input.projectId);
     const { projectId: _key, ...values } = input;
     if (values.name && (await isProjectNameTaken(this.ctx.db, project.ownerId, values.name, project.id))) {
       throw nameTaken();
     }
     const saved = await updateProjectInformation(this.ctx.db, project.id, values).catch(rethrowNameTaken);
     if (!saved) throw AppError.notFound('project');
-    return saved;
+    return { ...saved, myAccess: project.myAccess, lock: project.lock };
   }
 
   async list(caller: AccessClaims, request: ProjectListRequest) {
-    return listProjects(this.ctx.db, ownProjectsOf(caller), request);
+    return listProjects(this.ctx.db, scopeOf(caller, ownProjectsOf(caller)), request);
   }
 
   async listTeam(caller: AccessClaims, request: ProjectListRequest) {
-    return listProjects(this.ctx.db, teamProjectsOf(caller), request);
+    return listProjects(this.ctx.db, scopeOf(caller, teamProjectsOf(caller)), request);
   }
 
   /** Projects still being worked on: not ordered, not cancelled. */
   async listOpen(caller: AccessClaims) {
-    return listOpenProjects(this.ctx.db, ownProjectsOf(caller));
+    return listOpenProjects(this.ctx.db, scopeOf(caller, ownProjectsOf(caller)));
   }
 
   /** A copy of the project's information under a free name; orders, payments and messages stay behind. */
   async copy(caller: AccessClaims, key: string): Promise<ProjectRow> {
     const source = await this.get(caller, key);
     const name = await this.freeName(caller.userId, `${source.name} (copy)`);
-    return insertProject(this.ctx.db, {
-      name,
-      ownerId: caller.userId,
-      createdBy: caller.userId,
-      description: source.description,
-      customerReference: source.customerReference,
-      intendedQuantity: source.intendedQuantity,
-      targetDeliveryDate: source.targetDeliveryDate,
-      notes: source.notes,
-    }).catch(rethrowNameTaken);
+    const id = await reserveProjectId(this.ctx.db);
+    const parts = (await Promise.all(this.copyParts.map((part) => part.prepare(source.id, id)))).filter(
+      (part): part is PreparedCopyPart => part !== null,
+    );
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        const copy = await insertProject(tx, {
+          id,
+          name,
+          ownerId: caller.userId,
+          createdBy: caller.userId,
+          description: source.description,
+          customerReference: source.customerReference,
+          intendedQuantity: source.intendedQuantity,
+          targetDeliveryDate: source.targetDeliveryDate,
+          notes: source.notes,
+        });
+        for (const part of parts) await part.write(tx);
+        return copy;
+      });
+    } catch (error) {
+      await Promise.all(parts.map((part) => part.discard()));
+      rethrowNameTaken(error);
+    }
   }
 
   async delete(caller: AccessClaims, key: string): Promise<void> {
     const project = await this.get(caller, key);
+    if (!canManageWith(project.myAccess)) {
+      throw new AppError('AUTH.FORBIDDEN', 'Only the owner of this project and their team can delete it');
+    }
     await softDeleteProject(this.ctx.db, project.id);
   }
 

@@ -1,6 +1,5 @@
 import type { ProjectInfo } from '@boardhouse/shared/projects';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -14,35 +13,40 @@ import {
   Tabs,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconArrowDown,
-  IconArrowUp,
-  IconCopy,
-  IconFolders,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowDown, IconArrowUp, IconFolders, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ProjectRowActions } from './ProjectRowActions.tsx';
 
 const PAGE_SIZES = ['3', '6', '15'];
 type SortField = ProjectListQuery['sortField'];
 
-/** My Projects: server-side search, sort and pagination (6 a page; 3, 6 or 15), open and delete. */
-export default function MyProjectsPage() {
+/** What the page needs of a share dialog; the app passes one in, so this feature does not depend on sharing. */
+export interface ShareDialogProps {
+  projectId: string;
+  projectName: string;
+  onClose: () => void;
+}
+
+interface MyProjectsPageProps {
+  /** Shown above the list (open share notifications). */
+  notices?: ReactNode;
+  ShareDialog?: ComponentType<ShareDialogProps>;
+}
+
+/** My Projects: server-side search, sort and pagination (6 a page; 3, 6 or 15) and each project's actions. */
+export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,6 +59,7 @@ export default function MyProjectsPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(6);
   const [toDelete, setToDelete] = useState<ProjectInfo | null>(null);
+  const [toShare, setToShare] = useState<ProjectInfo | null>(null);
   const query: ProjectListQuery = {
     filter,
     sortField: sort.field,
@@ -122,6 +127,8 @@ export default function MyProjectsPage() {
         title={t('pages.myProjects.title')}
         actions={<Button onClick={() => navigate('/create-project')}>{t('pages.myProjects.action')}</Button>}
       />
+      {/* The notices load on their own; a slow answer must not hold the list back. */}
+      <Suspense fallback={null}>{notices}</Suspense>
       {isEmpty ? (
         <EmptyState
           icon={<IconFolders size={28} />}
@@ -163,7 +170,7 @@ export default function MyProjectsPage() {
                 </Button>
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={720}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -203,31 +210,14 @@ export default function MyProjectsPage() {
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={t('projects.duplicate')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('projects.duplicateNamed', { name: project.name })}
-                              loading={duplicate.isPending && duplicate.variables === project.projectId}
-                              onClick={() => duplicate.mutate(project.projectId)}
-                            >
-                              <IconCopy size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          {tab === 'mine' && (
-                            <Tooltip label={t('projects.delete')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('projects.deleteNamed', { name: project.name })}
-                                onClick={() => setToDelete(project)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </Group>
+                        <ProjectRowActions
+                          project={project}
+                          isOwn={tab === 'mine'}
+                          isDuplicating={duplicate.isPending && duplicate.variables === project.projectId}
+                          onDuplicate={() => duplicate.mutate(project.projectId)}
+                          onShare={ShareDialog ? () => setToShare(project) : undefined}
+                          onDelete={() => setToDelete(project)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -280,6 +270,15 @@ export default function MyProjectsPage() {
         onConfirm={() => toDelete && remove.mutate(toDelete.projectId)}
         onCancel={() => setToDelete(null)}
       />
+      {ShareDialog && toShare && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            projectId={toShare.projectId}
+            projectName={toShare.name}
+            onClose={() => setToShare(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,79 +1,44 @@
 import type { ProjectInfo } from '@boardhouse/shared/projects';
 import {
-  Alert,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   NumberInput,
   SimpleGrid,
   Stack,
-  Stepper,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { projectKeys, projectsApi } from '../../api/projects.api.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { wizardPath } from './wizard-steps.ts';
 
-const STEPS = ['information', 'bom', 'pcb', 'offers', 'order'] as const;
-
-/** Step 1 of the project wizard: the project's information. Later steps arrive with their issues. */
+/** Step 1 of the project wizard: the project's information. The wizard frame has loaded the project. */
 export default function ProjectInformationPage() {
-  const { t } = useTranslation();
   const { projectId = '' } = useParams();
   const project = useQuery({
     queryKey: projectKeys.info(projectId),
     queryFn: () => projectsApi.info(projectId),
   });
-  // On a phone the five step names do not fit on one line: show the numbers, name the current step.
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  return (
-    <Stack>
-      <PageHeader title={t('pages.createProject.title')} />
-      <Stepper active={0} size="sm" allowNextStepsSelect={false}>
-        {STEPS.map((step) => (
-          <Stepper.Step
-            key={step}
-            label={isPhone && step !== 'information' ? undefined : t(`wizard.${step}`)}
-            aria-label={t(`wizard.${step}`)}
-          />
-        ))}
-      </Stepper>
-      {project.isPending && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {project.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
-          {project.error instanceof ApiError && project.error.status === 404
-            ? t('wizard.notFound')
-            : project.error.message}
-          <Group mt="sm">
-            <Button size="xs" variant="light" component={Link} to="/my-projects">
-              {t('wizard.toMyProjects')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {project.data && <InformationForm project={project.data} />}
-    </Stack>
-  );
+  return project.data ? <InformationForm key={project.data.projectId} project={project.data} /> : null;
 }
 
 function InformationForm({ project }: { project: ProjectInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Which button submitted: 'Next' saves and then opens step 2.
+  const isContinuing = useRef(false);
+  // A read-only share may look but not save; the server refuses it anyway.
+  const isReadOnly = project.myAccess === 'read';
   const form = useForm({
     initialValues: {
       name: project.name,
@@ -101,13 +66,25 @@ function InformationForm({ project }: { project: ProjectInfo }) {
         intendedQuantity: values.intendedQuantity === '' ? null : values.intendedQuantity,
         targetDeliveryDate: values.targetDeliveryDate || null,
         notes: values.notes.trim() || undefined,
+        wizardStep: isContinuing.current ? Math.max(project.wizardStep, 2) : undefined,
       }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(projectKeys.info(saved.projectId), saved);
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       notifications.show({ color: 'teal', message: t('wizard.saved') });
+      if (isContinuing.current) navigate(wizardPath(saved.projectId, 2));
     },
-    onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      // Not a field's fault (a read-only share, someone else editing): say so.
+      else
+        notifications.show({
+          color: 'red',
+          message:
+            error instanceof ApiError && error.status !== 0 ? error.message : t('errors.serverUnreachable'),
+        });
+    },
   });
 
   return (
@@ -156,8 +133,27 @@ function InformationForm({ project }: { project: ProjectInfo }) {
             {...form.getInputProps('notes')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button
+              type="submit"
+              variant="default"
+              loading={save.isPending && !isContinuing.current}
+              disabled={isReadOnly}
+              onClick={() => {
+                isContinuing.current = false;
+              }}
+            >
               {t('common.save')}
+            </Button>
+            <Button
+              type="submit"
+              rightSection={<IconArrowRight size={16} />}
+              loading={save.isPending && isContinuing.current}
+              disabled={isReadOnly}
+              onClick={() => {
+                isContinuing.current = true;
+              }}
+            >
+              {t('projects.wizardNext')}
             </Button>
           </Group>
         </Stack>

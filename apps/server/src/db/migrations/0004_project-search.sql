@@ -1,0 +1,3 @@
+ALTER TABLE "projects" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("projects"."name") || ' ' || lower("projects"."project_key")) STORED;--> statement-breakpoint
+CREATE INDEX "projects_live_created_idx" ON "projects" USING btree ("created_at","id") WHERE "projects"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "projects_live_name_idx" ON "projects" USING btree (lower("name"),"id") WHERE "projects"."deleted_at" is null;

@@ -1,0 +1,96 @@
+import { BOM_FILE_EXTENSIONS } from '@boardhouse/shared/bom/bom-api';
+import { AppError } from '../../lib/errors.ts';
+import {
+  isEncryptedOoxml,
+  isOleFile,
+  isOpenDocumentSpreadsheet,
+  isZipFile,
+  readWithSheetJs,
+  readXlsx,
+  type SheetSource,
+  zipUncompressedBytes,
+} from './spreadsheet-reader.ts';
+import { readTextTable } from './text-table-reader.ts';
+
+export type BomFileExtension = (typeof BOM_FILE_EXTENSIONS)[number];
+
+/** An uploaded BOM opened for reading: its sheet names (none for text) and each sheet's cells as text. */
+export interface BomSource {
+  sheets: string[];
+  /** `sheet` is ignored for text files, which have one table. */
+  rowsOf(sheet: string | null): string[][];
+}
+
+/** A zip that unpacks to more than this is refused before it is inflated. */
+const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+
+export const FILE_MESSAGES = {
+  empty: 'The file is empty',
+  extension: 'Please upload the BOM as .xlsx, .xls, .ods, .csv, .tsv or .txt',
+  notText: 'This file is not a text or spreadsheet file',
+  encrypted: 'This spreadsheet is password-protected: save it without a password and upload it again',
+  tooLargeUnpacked: 'This spreadsheet unpacks to more than 200 MB: please upload a smaller BOM',
+  damaged: (extension: string) => `This file is damaged or is not a valid ${extension} spreadsheet`,
+} as const;
+
+export const fileError = (message: string) => AppError.validation({ file: message }, message);
+
+export function extensionOf(fileName: string): BomFileExtension | null {
+  const match = /\.[A-Za-z0-9]+$/.exec(fileName.trim());
+  const extension = match?.[0].toLowerCase();
+  return (BOM_FILE_EXTENSIONS as readonly string[]).includes(extension ?? '')
+    ? (extension as BomFileExtension)
+    : null;
+}
+
+/**
+ * Opens a BOM by what its bytes are, not only by its name: a zip is read as .xlsx (or .ods when it says
+ * so), an OLE container as .xls (unless it is an encrypted .xlsx), anything else must be text. Every
+ * refusal is a 400 with a message for the person who uploaded the file.
+ */
+export async function openBomFile(fileName: string, data: Buffer): Promise<BomSource> {
+  const extension = extensionOf(fileName);
+  if (!extension) throw fileError(FILE_MESSAGES.extension);
+  if (data.length === 0) throw fileError(FILE_MESSAGES.empty);
+  const isTextName = extension === '.csv' || extension === '.tsv' || extension === '.txt';
+  // A binary that is not a spreadsheet, named as text, gets the "not a text file" answer.
+  const damaged = isTextName ? FILE_MESSAGES.notText : FILE_MESSAGES.damaged(extension);
+
+  if (isZipFile(data)) {
+    const unpacked = zipUncompressedBytes(data);
+    if (unpacked === null) throw fileError(damaged);
+    if (unpacked > MAX_UNCOMPRESSED_BYTES) throw fileError(FILE_MESSAGES.tooLargeUnpacked);
+    const isOds = extension === '.ods' || isOpenDocumentSpreadsheet(data);
+    return fromSheets(
+      await (isOds ? readSafely(() => readWithSheetJs(data)) : readSafely(() => readXlsx(data))),
+      damaged,
+    );
+  }
+  if (isOleFile(data)) {
+    if (isEncryptedOoxml(data)) throw fileError(FILE_MESSAGES.encrypted);
+    return fromSheets(await readSafely(() => readWithSheetJs(data)), damaged);
+  }
+  if (!isTextName) throw fileError(damaged);
+  const rows = readTextTable(data, extension === '.tsv' ? '\t' : undefined);
+  if (rows === null) throw fileError(FILE_MESSAGES.notText);
+  return { sheets: [], rowsOf: () => rows };
+}
+
+type Outcome = { source: SheetSource } | { error: unknown };
+
+async function readSafely(read: () => SheetSource | Promise<SheetSource>): Promise<Outcome> {
+  try {
+    return { source: await read() };
+  } catch (error) {
+    return { error };
+  }
+}
+
+function fromSheets(outcome: Outcome, damaged: string): BomSource {
+  if ('error' in outcome) {
+    const text = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
+    throw fileError(/password/i.test(text) ? FILE_MESSAGES.encrypted : damaged);
+  }
+  const { source } = outcome;
+  return { sheets: source.sheets, rowsOf: (sheet) => source.rowsOf(sheet ?? source.sheets[0] ?? '') };
+}

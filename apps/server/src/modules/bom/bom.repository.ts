@@ -1,0 +1,175 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bomLines, projectFiles, projects } from '../../db/schema.ts';
+import type { BomLineRecord } from './bom-classifier.ts';
+
+export type BomFileRow = typeof projectFiles.$inferSelect;
+/** A stored line; quantity is always a number (the column allows null, BOM reading never writes one). */
+export type BomLineRow = Omit<typeof bomLines.$inferSelect, 'quantity'> & { quantity: number };
+
+const withQuantity = (row: typeof bomLines.$inferSelect): BomLineRow => ({
+  ...row,
+  quantity: row.quantity ?? row.designators.length,
+});
+export type BomFileValues = Omit<typeof projectFiles.$inferInsert, 'id' | 'kind' | 'createdAt' | 'updatedAt'>;
+
+const isBom = eq(projectFiles.kind, 'bom');
+
+export async function findBomFile(db: Executor, projectId: number): Promise<BomFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), isBom))
+    .limit(1);
+  return row;
+}
+
+/** Serialises BOM writes of one project (two uploads at once, an upload and an edit). */
+export async function lockProject(tx: Executor, projectId: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${projects} where ${projects.id} = ${projectId} for update`);
+}
+
+export async function listBomLines(db: Executor, projectId: number): Promise<BomLineRow[]> {
+  const rows = await db
+    .select()
+    .from(bomLines)
+    .where(eq(bomLines.projectId, projectId))
+    .orderBy(asc(bomLines.lineNo));
+  return rows.map(withQuantity);
+}
+
+export async function findBomLine(
+  db: Executor,
+  projectId: number,
+  lineNo: number,
+): Promise<BomLineRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bomLines)
+    .where(and(eq(bomLines.projectId, projectId), eq(bomLines.lineNo, lineNo)))
+    .limit(1);
+  return row && withQuantity(row);
+}
+
+/** Writes the file row of the project's BOM, replacing the previous one. */
+export async function saveBomFile(tx: Executor, values: BomFileValues): Promise<void> {
+  const { projectId: _projectId, ...changes } = values;
+  await tx
+    .insert(projectFiles)
+    .values({ ...values, kind: 'bom' })
+    .onConflictDoUpdate({
+      target: [projectFiles.projectId, projectFiles.kind],
+      set: { ...changes, updatedAt: new Date() },
+    });
+}
+
+/** After a re-read of the same file: the sheet, header row and mapping it was read with. */
+export async function updateBomFileLayout(
+  tx: Executor,
+  projectId: number,
+  layout: Pick<BomFileValues, 'sheet' | 'sheets' | 'mapping' | 'headerRow'>,
+): Promise<void> {
+  await tx
+    .update(projectFiles)
+    .set({ ...layout, updatedAt: new Date() })
+    .where(and(eq(projectFiles.projectId, projectId), isBom));
+}
+
+/**
+ * Replaces every line of the project's BOM. The lines travel as one JSON parameter and are unpacked by
+ * jsonb_to_recordset, so 20,000 lines are one statement instead of 20,000 (or a parameter list past
+ * PostgreSQL's 65,535-parameter limit).
+ */
+export async function replaceBomLines(
+  tx: Executor,
+  projectId: number,
+  lines: readonly BomLineRecord[],
+): Promise<void> {
+  await tx.delete(bomLines).where(eq(bomLines.projectId, projectId));
+  if (lines.length === 0) return;
+  const payload = JSON.stringify(
+    lines.map((line) => ({
+      line_no: line.lineNo,
+      source_row: line.sourceRow,
+      designators: line.designators,
+      quantity: line.quantity,
+      mpn: line.mpn,
+      manufacturer: line.manufacturer,
+      description: line.description,
+      value: line.value,
+      package: line.package,
+      mounting_style: line.mountingStyle,
+      pins: line.pins,
+      dnp: line.dnp,
+      customer_supplied: line.customerSupplied,
+      distributor_part_numbers: line.distributorPartNumbers,
+      mpn_data_id: line.mpnDataId,
+      status: line.status,
+      warnings: line.warnings,
+    })),
+  );
+  await tx.execute(sql`
+    insert into ${bomLines} (project_id, line_no, source_row, designators, quantity, mpn, manufacturer,
+      description, value, package, mounting_style, pins, dnp, customer_supplied, distributor_part_numbers,
+      mpn_data_id, status, warnings)
+    select ${projectId}, line_no, source_row, designators, quantity, mpn, manufacturer, description, value,
+      package, mounting_style, pins, dnp, customer_supplied, distributor_part_numbers, mpn_data_id, status,
+      warnings
+    from jsonb_to_recordset(${payload}::jsonb) as line(line_no int, source_row int, designators text[],
+      quantity int, mpn text, manufacturer text, description text, value text, package text,
+      mounting_style text, pins int, dnp boolean, customer_supplied boolean, distributor_part_numbers jsonb,
+      mpn_data_id int, status text, warnings text[])`);
+}
+
+export async function updateBomLine(tx: Executor, id: number, line: BomLineRecord): Promise<void> {
+  const { lineNo: _lineNo, sourceRow: _sourceRow, ...values } = line;
+  await tx
+    .update(bomLines)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(bomLines.id, id));
+}
+
+/** New warnings and statuses of several lines in one statement (after an edit changed cross-line checks). */
+export async function updateLineWarnings(
+  tx: Executor,
+  changes: readonly { id: number; warnings: string[]; status: string }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update ${bomLines} set warnings = change.warnings, status = change.status, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(id int, warnings text[], status text)
+    where ${bomLines.id} = change.id`);
+}
+
+/** Removes the BOM's lines and file row; answers the file row that was there. */
+export async function deleteBom(tx: Executor, projectId: number): Promise<BomFileRow | undefined> {
+  await tx.delete(bomLines).where(eq(bomLines.projectId, projectId));
+  const [file] = await tx
+    .delete(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), isBom))
+    .returning();
+  return file;
+}
+
+/** Copies a project's BOM file row (pointing at its copied file) and lines to another project. */
+export async function copyBom(
+  tx: Executor,
+  fromProjectId: number,
+  toProjectId: number,
+  storageKey: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${projectFiles} (project_id, kind, file_name, storage_key, content_type, size_bytes, sheet,
+      sheets, mapping, header_row, uploaded_by)
+    select ${toProjectId}, kind, file_name, ${storageKey}, content_type, size_bytes, sheet, sheets, mapping,
+      header_row, uploaded_by
+    from ${projectFiles} where project_id = ${fromProjectId} and kind = 'bom'`);
+  await tx.execute(sql`
+    insert into ${bomLines} (project_id, line_no, source_row, designators, quantity, mpn, manufacturer,
+      description, value, package, mounting_style, pins, dnp, customer_supplied, distributor_part_numbers,
+      mpn_data_id, status, warnings)
+    select ${toProjectId}, line_no, source_row, designators, quantity, mpn, manufacturer, description, value,
+      package, mounting_style, pins, dnp, customer_supplied, distributor_part_numbers, mpn_data_id, status,
+      warnings
+    from ${bomLines} where project_id = ${fromProjectId}`);
+}

@@ -1,0 +1,203 @@
+import { Readable } from 'node:stream';
+import * as SheetJs from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+
+/** A workbook reduced to what BOM reading needs: sheet names and each sheet's cells as text. */
+export interface SheetSource {
+  sheets: string[];
+  rowsOf(sheet: string): string[][];
+}
+
+/**
+ * .xlsx through exceljs. Cells become text and nothing is evaluated: a formula cell gives the result
+ * the spreadsheet tool cached when it saved the file, never the formula. The streaming reader comes
+ * first (about three times faster on a 10,000-line BOM, no cell objects kept); when it cannot tell the
+ * sheets apart by name, the whole-workbook reader decides.
+ */
+export async function readXlsx(data: Buffer): Promise<SheetSource> {
+  return (await streamXlsx(data)) ?? loadXlsx(data);
+}
+
+/** What the streaming workbook reader knows once read (not in exceljs's type declarations). */
+interface StreamedWorkbook {
+  model?: { sheets?: { name: string }[] };
+}
+
+/**
+ * Null when the file's layout is one the streaming reader does not follow: sheets named nowhere, or
+ * (LibreOffice writes this) worksheets stored before workbook.xml, which it fails on.
+ */
+export async function streamXlsx(data: Buffer): Promise<SheetSource | null> {
+  try {
+    return await streamSheets(data);
+  } catch {
+    return null;
+  }
+}
+
+async function streamSheets(data: Buffer): Promise<SheetSource | null> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  const sheets = new Map<string, string[][]>();
+  for await (const worksheet of reader) {
+    const rows: string[][] = [];
+    for await (const row of worksheet) {
+      const values = row.values as ExcelJS.CellValue[];
+      const cells: string[] = [];
+      for (let column = 1; column < values.length; column += 1) cells.push(cellText(values[column]));
+      rows[row.number - 1] = cells;
+    }
+    sheets.set(
+      (worksheet as unknown as { name: string }).name,
+      Array.from(rows, (row) => row ?? []),
+    );
+  }
+  // Names come from workbook.xml; a sheet it does not name means a layout this reader does not follow.
+  const names = (reader as unknown as StreamedWorkbook).model?.sheets?.map((sheet) => sheet.name) ?? [];
+  if (names.length === 0 || names.length !== sheets.size || names.some((name) => !sheets.has(name)))
+    return null;
+  return { sheets: names, rowsOf: (name) => sheets.get(name) ?? [] };
+}
+
+export async function loadXlsx(data: Buffer): Promise<SheetSource> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  const worksheets = workbook.worksheets;
+  if (worksheets.length === 0) throw new Error('the workbook has no worksheets');
+  return {
+    sheets: worksheets.map((sheet) => sheet.name),
+    rowsOf(name) {
+      const sheet = worksheets.find((candidate) => candidate.name === name);
+      if (!sheet) return [];
+      // getSheetValues: rows and cells are 1-based sparse arrays.
+      const values = sheet.getSheetValues() as (ExcelJS.CellValue[] | undefined)[];
+      const rows: string[][] = [];
+      for (let rowNumber = 1; rowNumber < values.length; rowNumber += 1) {
+        const cells = values[rowNumber];
+        const row: string[] = [];
+        if (cells) for (let column = 1; column < cells.length; column += 1) row.push(cellText(cells[column]));
+        rows.push(row);
+      }
+      return rows;
+    },
+  };
+}
+
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value)
+    return value.richText
+      .map((run) => run.text)
+      .join('')
+      .trim();
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result ?? null);
+  if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
+  // An error value such as #N/A carries no part data.
+  return '';
+}
+
+/** .xls and .ods through SheetJS (never the unmaintained `xlsx` package); cached values only. */
+export function readWithSheetJs(data: Buffer): SheetSource {
+  const workbook = SheetJs.read(data, {
+    type: 'buffer',
+    dense: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    bookVBA: false,
+  });
+  if (workbook.SheetNames.length === 0) throw new Error('the workbook has no worksheets');
+  return {
+    sheets: [...workbook.SheetNames],
+    rowsOf(name) {
+      const sheet = workbook.Sheets[name];
+      if (!sheet) return [];
+      const rows = SheetJs.utils.sheet_to_json<unknown[]>(sheet, {
+        header: 1,
+        raw: false,
+        defval: '',
+        blankrows: true,
+        range: 0,
+      });
+      return rows.map((row) =>
+        row.map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim())),
+      );
+    },
+  };
+}
+
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+export function isOleFile(data: Buffer): boolean {
+  return OLE_SIGNATURE.every((byte, index) => data[index] === byte);
+}
+
+export function isZipFile(data: Buffer): boolean {
+  return ZIP_SIGNATURE.every((byte, index) => data[index] === byte);
+}
+
+/** An OpenDocument file names its type in a first, uncompressed `mimetype` entry. */
+export function isOpenDocumentSpreadsheet(data: Buffer): boolean {
+  return (
+    data.subarray(30, 38).toString('latin1') === 'mimetype' &&
+    data.subarray(38, 120).toString('latin1').includes('application/vnd.oasis.opendocument.spreadsheet')
+  );
+}
+
+/**
+ * A password-protected .xlsx is not a zip but an OLE container holding EncryptionInfo and
+ * EncryptedPackage streams (MS-OFFCRYPTO); an .xls with a password carries a FilePass record, which
+ * SheetJS reports as an error mentioning the password.
+ */
+export function isEncryptedOoxml(data: Buffer): boolean {
+  try {
+    const container = SheetJs.CFB.read(data, { type: 'buffer' });
+    return Boolean(
+      SheetJs.CFB.find(container, 'EncryptedPackage') || SheetJs.CFB.find(container, 'EncryptionInfo'),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sum of the uncompressed sizes a zip's central directory declares, read before anything is
+ * inflated, so a small upload that unpacks to gigabytes is refused up front. Null when the directory
+ * cannot be read or uses ZIP64 (far beyond any BOM).
+ */
+export function zipUncompressedBytes(data: Buffer): number | null {
+  const END_SIGNATURE = 0x06054b50;
+  const ENTRY_SIGNATURE = 0x02014b50;
+  const earliest = Math.max(0, data.length - 22 - 0xffff);
+  let end = -1;
+  for (let offset = data.length - 22; offset >= earliest; offset -= 1) {
+    if (data.readUInt32LE(offset) === END_SIGNATURE) {
+      end = offset;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = data.readUInt16LE(end + 10);
+  let offset = data.readUInt32LE(end + 16);
+  if (entries === 0xffff || offset === 0xffffffff) return null;
+  let total = 0;
+  for (let entry = 0; entry < entries; entry += 1) {
+    if (offset + 46 > data.length || data.readUInt32LE(offset) !== ENTRY_SIGNATURE) return null;
+    const size = data.readUInt32LE(offset + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    offset +=
+      46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
+  }
+  return total;
+}

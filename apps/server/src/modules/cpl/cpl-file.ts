@@ -1,0 +1,86 @@
+import type { CplUnit } from '@boardhouse/shared/cpl';
+import Papa from 'papaparse';
+import { AppError } from '../../lib/errors.ts';
+import { isOleFile, isZipFile, readXlsx, zipUncompressedBytes } from '../bom/spreadsheet-reader.ts';
+import { decodeText } from '../bom/text-table-reader.ts';
+
+/** The cells of a placement file, row by row (row 1 of the file is rows[0]), and a unit it declares. */
+export interface CplTable {
+  rows: string[][];
+  /** From a line such as KiCad's "## Unit = mm, Angle = deg." or Altium's "Units used in this file : mil". */
+  declaredUnit: CplUnit | null;
+}
+
+/** An .xlsx of placements is small; anything that expands beyond this is refused unopened. */
+const MAX_XLSX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+
+const badFile = (message: string) => AppError.validation({ file: message }, message);
+const UNREADABLE =
+  'This spreadsheet cannot be read: it is damaged, protected by a password or not an .xlsx file';
+
+/** Opens a placement file by what its bytes are: an .xlsx must be a zip, anything else must be text. */
+export async function readCplTable(data: Buffer, extension: string): Promise<CplTable> {
+  if (data.length === 0) throw badFile('The file is empty');
+  if (extension === 'xlsx' || isZipFile(data) || isOleFile(data)) return readWorkbook(data);
+  const text = decodeText(data);
+  if (text === null)
+    throw badFile('This file is not a text file: upload the placement file as CSV, TXT or XLSX');
+  return readText(text);
+}
+
+const UNIT_LINE = /\bunits?\b[^:=\n]*[:=]\s*(millimet(?:er|re)s?|mm|mils?|thou|inch(?:es)?|in)\b/i;
+
+export function unitOfWord(word: string): CplUnit | null {
+  const lower = word.toLowerCase();
+  if (lower === 'mm' || lower.startsWith('millimet')) return 'mm';
+  if (lower === 'mil' || lower === 'mils' || lower === 'thou') return 'mil';
+  if (lower === 'in' || lower === 'inch' || lower === 'inches') return 'inch';
+  return null;
+}
+
+/**
+ * Comma, semicolon, tab or pipe separated text (delimiter sniffed), or KiCad's column-aligned .pos, whose
+ * heading line starts with "#" and whose "##" lines are comments. Comment lines become empty rows so
+ * row numbers in messages still match the lines of the file.
+ */
+function readText(text: string): CplTable {
+  const lines = text.split(/\r\n|\n|\r/);
+  const unitWord = lines.map((line) => line.match(UNIT_LINE)?.[1]).find(Boolean);
+  const declaredUnit = unitWord ? unitOfWord(unitWord) : null;
+  const cleaned = lines.map((line) => {
+    const trimmed = line.trimStart();
+    if (!trimmed.startsWith('#')) return line;
+    return trimmed.startsWith('##') ? '' : trimmed.replace(/^#+\s*/, '');
+  });
+  const parsed = Papa.parse<string[]>(cleaned.join('\n'), {
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  });
+  const filled = parsed.data.filter((row) => row.some((cell) => cell.trim() !== ''));
+  const delimited = filled.filter((row) => row.length > 1).length;
+  const rows = delimited * 2 >= filled.length ? parsed.data : cleaned.map(splitOnSpaces);
+  return { rows, declaredUnit };
+}
+
+/** Column-aligned text: cells split on runs of spaces, a "quoted cell" kept whole. */
+function splitOnSpaces(line: string): string[] {
+  return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '');
+}
+
+/** The first worksheet that has rows; cells as text, formulas by their saved result (never evaluated). */
+async function readWorkbook(data: Buffer): Promise<CplTable> {
+  if (!isZipFile(data)) throw badFile(UNREADABLE);
+  const unpacked = zipUncompressedBytes(data);
+  if (unpacked === null) throw badFile(UNREADABLE);
+  if (unpacked > MAX_XLSX_UNCOMPRESSED_BYTES) {
+    throw badFile('This spreadsheet unpacks to more than 100 MB; upload the placements as CSV instead');
+  }
+  const workbook = await readXlsx(data).catch(() => {
+    throw badFile(UNREADABLE);
+  });
+  for (const sheet of workbook.sheets) {
+    const rows = workbook.rowsOf(sheet);
+    if (rows.some((row) => row.some((cell) => cell !== ''))) return { rows, declaredUnit: null };
+  }
+  throw badFile('The spreadsheet has no rows');
+}

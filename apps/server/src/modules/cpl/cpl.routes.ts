@@ -1,0 +1,90 @@
+import { CPL_MAX_FILE_BYTES, cplFileQuery, cplParams, cplSummary } from '@boardhouse/shared/cpl';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentHeader } from '../../lib/attachment.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireCaller } from '../../plugins/access.ts';
+import type { CplService, UploadedFile } from './cpl.service.ts';
+
+const tags = ['cpl'];
+const user = { access: 'user' as const };
+/** Reading a spreadsheet costs real work: one caller address gets 30 uploads a minute. */
+const upload = { ...user, rateLimit: { max: 30, timeWindow: '1 minute' } };
+const TOO_LARGE = `The file is larger than ${CPL_MAX_FILE_BYTES / (1024 * 1024)} MB`;
+
+/** The one file of a multipart request, field `file`, read into memory up to the size limit. */
+async function receiveFile(request: FastifyRequest): Promise<UploadedFile> {
+  const missing = () => AppError.validation({ file: 'Choose a file to upload' }, 'Choose a file to upload');
+  if (!request.isMultipart()) throw missing();
+  const part = await request.file({ limits: { fileSize: CPL_MAX_FILE_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file') throw missing();
+  try {
+    return { fileName: part.filename, data: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { fields: { file: TOO_LARGE } });
+    }
+    throw error;
+  }
+}
+
+/** The pick-and-place (CPL, centroid) file of a project. */
+export function registerCplRoutes(app: FastifyInstance, cpl: CplService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/rest/project/cplFileUpload/:projectId',
+    {
+      config: upload,
+      schema: {
+        tags,
+        summary:
+          'Upload the pick-and-place file (multipart field "file": .csv, .tsv, .txt, .pos or .xlsx, up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        params: cplParams,
+        response: { 200: cplSummary },
+      },
+    },
+    async (request) =>
+      cpl.upload(requireCaller(request), request.params.projectId, () => receiveFile(request)),
+  );
+
+  api.get(
+    '/rest/project/cpl/:projectId',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The placement file read, and its cross-check with the BOM',
+        params: cplParams,
+        response: { 200: cplSummary },
+      },
+    },
+    async (request) => cpl.get(requireCaller(request), request.params.projectId),
+  );
+
+  api.delete(
+    '/rest/project/cpl/:projectId',
+    { config: user, schema: { tags, summary: 'Remove the placement file', params: cplParams } },
+    async (request, reply) => {
+      await cpl.delete(requireCaller(request), request.params.projectId);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/rest/get-file/centroid',
+    {
+      config: user,
+      schema: { tags, summary: 'Download the original placement (centroid) file', querystring: cplFileQuery },
+    },
+    async (request, reply) => {
+      const file = await cpl.download(requireCaller(request), request.query.projectId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+}

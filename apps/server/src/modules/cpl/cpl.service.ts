@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { CPL_FILE_EXTENSIONS, type CplSummary } from '@boardhouse/shared/cpl';
+import type { AppContext } from '../../context.ts';
+import { sanitiseFileName } from '../../lib/attachment.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { loadWordIndex } from '../catalog/catalog-lookup.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import {
+  deleteCpl,
+  findCplFile,
+  listBomDesignators,
+  listPlacedParts,
+  lockProjectForWrite,
+  replaceCpl,
+} from './cpl.repository.ts';
+import { readCplTable } from './cpl-file.ts';
+import { crossCheck } from './cpl-findings.ts';
+import { buildCplWordIndex, readPlacements } from './cpl-reader.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+/** Content types by extension: the browser's claim about an upload is not trusted. */
+const CONTENT_TYPES: Record<(typeof CPL_FILE_EXTENSIONS)[number], string> = {
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  txt: 'text/plain',
+  pos: 'text/plain',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const notUploaded = () =>
+  new AppError('CPL.NOT_FOUND', 'No placement file has been uploaded for this project yet');
+
+function extensionOf(fileName: string): (typeof CPL_FILE_EXTENSIONS)[number] {
+  const extension = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  const known = CPL_FILE_EXTENSIONS.find((candidate) => candidate === extension);
+  if (!known) {
+    const message = 'Upload the placement file as .csv, .tsv, .txt, .pos or .xlsx';
+    throw AppError.validation({ file: message }, message);
+  }
+  return known;
+}
+
+/** The pick-and-place (CPL, centroid) file of a project: upload, the cross-check with the BOM, download. */
+export class CplService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  /**
+   * Reads, stores and replaces the project's CPL. The original file is written first and removed again
+   * when the database write fails, so neither is ever left without the other.
+   */
+  async upload(caller: AccessClaims, key: string, receive: () => Promise<UploadedFile>): Promise<CplSummary> {
+    const project = await this.projects.getForEdit(caller, key);
+    const { fileName, data } = await receive();
+    const extension = extensionOf(fileName);
+    const table = await readCplTable(data, extension);
+    const reading = readPlacements(table, buildCplWordIndex(await loadWordIndex(this.ctx.db, 'cpl')));
+
+    const storageKey = `projects/${project.id}/cpl/${randomBytes(12).toString('hex')}.${extension}`;
+    await this.ctx.storage.put(storageKey, data);
+    let previousKey: string | undefined;
+    try {
+      previousKey = await this.ctx.db.transaction(async (tx) => {
+        await lockProjectForWrite(tx, project.id);
+        const previous = await findCplFile(tx, project.id);
+        await replaceCpl(
+          tx,
+          {
+            projectId: project.id,
+            fileName: sanitiseFileName(fileName, `placements.${extension}`),
+            storageKey,
+            contentType: CONTENT_TYPES[extension],
+            sizeBytes: data.length,
+            mapping: reading.mapping,
+            headerRow: reading.headerRow,
+            units: reading.units,
+            uploadedBy: caller.userId,
+          },
+          reading.placements,
+        );
+        return previous?.storageKey;
+      });
+    } catch (error) {
+      await this.ctx.storage.remove(storageKey);
+      throw error;
+    }
+    if (previousKey) await this.removeStored(previousKey);
+    return this.summaryOf(project.id);
+  }
+
+  async get(caller: AccessClaims, key: string): Promise<CplSummary> {
+    const project = await this.projects.get(caller, key);
+    return this.summaryOf(project.id);
+  }
+
+  async delete(caller: AccessClaims, key: string): Promise<void> {
+    const project = await this.projects.getForEdit(caller, key);
+    const storageKey = await this.ctx.db.transaction(async (tx) => {
+      await lockProjectForWrite(tx, project.id);
+      return deleteCpl(tx, project.id);
+    });
+    if (!storageKey) throw notUploaded();
+    await this.removeStored(storageKey);
+  }
+
+  /** The original file, for those who may see the project. */
+  async download(caller: AccessClaims, key: string) {
+    const project = await this.projects.get(caller, key);
+    const file = await findCplFile(this.ctx.db, project.id);
+    if (!file) throw notUploaded();
+    return {
+      fileName: file.fileName,
+      contentType: file.contentType ?? 'application/octet-stream',
+      data: await this.ctx.storage.get(file.storageKey),
+    };
+  }
+
+  /** Worked out on every read, so the findings follow edits of the BOM. */
+  private async summaryOf(projectId: number): Promise<CplSummary> {
+    const [file, placed, bom] = await Promise.all([
+      findCplFile(this.ctx.db, projectId),
+      listPlacedParts(this.ctx.db, projectId),
+      listBomDesignators(this.ctx.db, projectId),
+    ]);
+    if (!file) throw notUploaded();
+    const bottomPlacements = placed.filter((part) => part.side === 'bottom').length;
+    const topPlacements = placed.length - bottomPlacements;
+    return {
+      fileName: file.fileName,
+      units: file.units === 'mil' || file.units === 'inch' ? file.units : 'mm',
+      mapping: {
+        designator: file.mapping.designator ?? null,
+        x: file.mapping.x ?? null,
+        y: file.mapping.y ?? null,
+        rotation: file.mapping.rotation ?? null,
+        side: file.mapping.side ?? null,
+        value: file.mapping.value ?? null,
+        package: file.mapping.package ?? null,
+      },
+      placements: placed.length,
+      topPlacements,
+      bottomPlacements,
+      sides: bottomPlacements === 0 ? 'top' : topPlacements === 0 ? 'bottom' : 'both',
+      findings: crossCheck(bom, placed),
+    };
+  }
+
+  /** A file no row points at any more; failing to remove it loses nothing, so it is only logged. */
+  private async removeStored(storageKey: string): Promise<void> {
+    await this.ctx.storage.remove(storageKey).catch((error: unknown) => {
+      this.ctx.log.warn({ err: error, storageKey }, 'could not remove a replaced placement file');
+    });
+  }
+}

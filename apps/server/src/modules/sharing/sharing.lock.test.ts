@@ -1,0 +1,138 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { caller, type Person, projectOf, share, signedInPerson } from '../../../test/people.ts';
+import { projectLocks } from '../../db/schema.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+});
+afterAll(() => t.close());
+
+const lock = (who: Person, projectId: string, release = false) =>
+  call(
+    'POST',
+    `/rest/project/user/${who.user.id}/lockSharedProject/${projectId}`,
+    who,
+    release ? { release } : {},
+  );
+const saveNotes = (who: Person, projectId: string, notes: string) =>
+  call('POST', '/rest/project/information', who, { projectId, notes });
+const minutesFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / 60_000;
+
+describe('the editing lock', () => {
+  it('lets an editor lock for 10 minutes; others then get 409 with who is editing; release frees it', async () => {
+    const owner = await signedInPerson(t);
+    const editor = await signedInPerson(t, { firstname: 'Eve', lastname: 'Editor' });
+    const projectId = await projectOf(t, owner, 'Locked board');
+    await share(t, owner, projectId, editor, 'edit');
+
+    const taken = await lock(editor, projectId);
+    expect(taken.statusCode).toBe(200);
+    const body = taken.json();
+    expect(body).toMatchObject({
+      locked: true,
+      lock: { userId: editor.user.id, username: editor.user.username },
+    });
+    expect(minutesFromNow(body.lock.expiresAt)).toBeGreaterThan(9.5);
+    expect(minutesFromNow(body.lock.expiresAt)).toBeLessThanOrEqual(10.1);
+    // Renewing is taking it again.
+    expect((await lock(editor, projectId)).json().locked).toBe(true);
+
+    const ownerView = (await call('GET', `/rest/project/info/${projectId}`, owner)).json();
+    expect(ownerView.lock).toEqual({
+      userId: editor.user.id,
+      username: editor.user.username,
+      expiresAt: expect.any(String),
+    });
+    expect((await call('GET', `/rest/project/info/${projectId}`, editor)).json().lock).toBeNull();
+    const ownerList = (await call('POST', '/rest/project', owner, {})).json().wizardProjects;
+    expect(ownerList.find((row: { projectId: string }) => row.projectId === projectId).lock.userId).toBe(
+      editor.user.id,
+    );
+
+    const blocked = await saveNotes(owner, projectId, 'owner edit');
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error).toMatchObject({
+      code: 'PROJECT.LOCKED',
+      message: 'Eve Editor is editing this project; try again in a few minutes',
+    });
+    expect((await lock(owner, projectId)).statusCode).toBe(409);
+    expect((await saveNotes(editor, projectId, 'editor edit')).statusCode).toBe(200);
+
+    // Releasing someone else's lock does nothing.
+    expect((await lock(owner, projectId, true)).json()).toMatchObject({
+      locked: false,
+      lock: { userId: editor.user.id },
+    });
+    expect((await saveNotes(owner, projectId, 'still blocked')).statusCode).toBe(409);
+    expect((await lock(editor, projectId, true)).json()).toEqual({ locked: false, lock: null });
+    expect((await saveNotes(owner, projectId, 'owner edit')).statusCode).toBe(200);
+  });
+
+  it('ignores an expired lock and lets someone else take it over', async () => {
+    const owner = await signedInPerson(t);
+    const editor = await signedInPerson(t);
+    const projectId = await projectOf(t, owner, 'Expired lock');
+    await share(t, owner, projectId, editor, 'edit');
+    await lock(editor, projectId);
+    await t.ctx.db
+      .update(projectLocks)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(projectLocks.userId, editor.user.id));
+
+    expect((await call('GET', `/rest/project/info/${projectId}`, owner)).json().lock).toBeNull();
+    expect((await saveNotes(owner, projectId, 'after expiry')).statusCode).toBe(200);
+    const takeover = await lock(owner, projectId);
+    expect(takeover.json()).toMatchObject({ locked: true, lock: { userId: owner.user.id } });
+    expect((await saveNotes(editor, projectId, 'too late')).statusCode).toBe(409);
+  });
+
+  it('refuses a lock for someone else (403), read shares (403) and strangers (404)', async () => {
+    const owner = await signedInPerson(t);
+    const reader = await signedInPerson(t);
+    const stranger = await signedInPerson(t);
+    const projectId = await projectOf(t, owner, 'Guarded');
+    await share(t, owner, projectId, reader, 'read');
+
+    const forOwner = await call(
+      'POST',
+      `/rest/project/user/${owner.user.id}/lockSharedProject/${projectId}`,
+      reader,
+      {},
+    );
+    expect(forOwner.statusCode).toBe(403);
+    const readOnly = await lock(reader, projectId);
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json().error.code).toBe('PROJECT.READ_ONLY');
+    expect((await lock(stranger, projectId)).statusCode).toBe(404);
+  });
+
+  it('drops the lock of someone whose share is removed or turned read-only', async () => {
+    const owner = await signedInPerson(t);
+    const editor = await signedInPerson(t);
+    const projectId = await projectOf(t, owner, 'Unshared while locked');
+    await share(t, owner, projectId, editor, 'edit');
+    const heldBy = async (who: Person) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(projectLocks)
+          .where(and(eq(projectLocks.userId, who.user.id)))
+      ).length;
+
+    await lock(editor, projectId);
+    await share(t, owner, projectId, editor, 'read');
+    expect(await heldBy(editor)).toBe(0);
+
+    await share(t, owner, projectId, editor, 'edit');
+    await lock(editor, projectId);
+    expect(await heldBy(editor)).toBe(1);
+    await call('DELETE', `/rest/project/shares/${projectId}/${editor.user.id}`, owner);
+    expect(await heldBy(editor)).toBe(0);
+    expect((await saveNotes(owner, projectId, 'free again')).statusCode).toBe(200);
+  });
+});

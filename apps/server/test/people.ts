@@ -1,0 +1,57 @@
+import type { Role } from '@boardhouse/shared/product';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import type { UserRow } from '../src/modules/accounts/users.repository.ts';
+import type { TestApp } from './app-harness.ts';
+import { bearer, buildUser, signIn } from './factories.ts';
+
+export interface Person {
+  user: UserRow;
+  headers: Record<string, string>;
+}
+
+/** A signed-in account; `createdBy` puts it in that account's team. */
+export async function signedInPerson(
+  t: TestApp,
+  options: { createdBy?: number; roles?: Role[]; firstname?: string; lastname?: string; email?: string } = {},
+): Promise<Person> {
+  const { createdBy, ...overrides } = options;
+  const { user, password } = await buildUser(t, overrides);
+  if (createdBy !== undefined) await t.ctx.db.update(users).set({ createdBy }).where(eq(users.id, user.id));
+  return {
+    user: { ...user, createdBy: createdBy ?? null },
+    headers: bearer((await signIn(t, user.username, password)).accessToken),
+  };
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** inject() with the caller's token and a JSON body. */
+export function caller(t: TestApp) {
+  return (method: Method, url: string, who: Person, payload?: object) =>
+    t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
+}
+
+/** A new project of `owner`, by its key. */
+export async function projectOf(t: TestApp, owner: Person, name: string): Promise<string> {
+  const response = await caller(t)('POST', '/rest/project/new', owner, { name });
+  if (response.statusCode !== 200) throw new Error(`project not created: ${response.body}`);
+  return response.json().projectId;
+}
+
+/** Shares a project through the API (the e-mail goes to the outbox like any other). */
+export async function share(
+  t: TestApp,
+  owner: Person,
+  projectId: string,
+  to: Person,
+  access: 'read' | 'edit',
+) {
+  const response = await caller(t)('POST', '/rest/project/shareproject', owner, {
+    projectId,
+    email: to.user.email,
+    access,
+  });
+  if (response.statusCode !== 200) throw new Error(`not shared: ${response.body}`);
+  return response.json();
+}

@@ -1,0 +1,59 @@
+import type { MountingStyle } from '@boardhouse/shared/catalog/normalise';
+import { Badge, Stack, Text } from '@mantine/core';
+import { format } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+
+const MOUNTING_COLORS: Record<MountingStyle, string> = { SMD: 'teal', THT: 'indigo', OTHER: 'gray' };
+
+export function MountingStyleBadge({ style }: { style: MountingStyle | null }) {
+  const { t } = useTranslation();
+  if (!style) return <Text c="dimmed">–</Text>;
+  return (
+    <Badge variant="light" color={MOUNTING_COLORS[style]} title={t(`catalog.mounting.${style}`)}>
+      {style}
+    </Badge>
+  );
+}
+
+/** The "last change" column every catalog table ends with: when, and by whom (seeded rows: nobody). */
+export function lastChangeColumn<
+  T extends { updatedAt: string; lastModifyBy: string | null },
+  F extends string,
+>(t: TFunction, sortField?: F): DataTableColumn<T, F> {
+  return {
+    key: 'updatedAt',
+    label: t('catalog.common.lastChange'),
+    sortField,
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {format(new Date(row.updatedAt), 'dd.MM.yyyy HH:mm')}
+        </Text>
+        {row.lastModifyBy && (
+          <Text size="xs" c="dimmed">
+            {t('catalog.common.by', { user: row.lastModifyBy })}
+          </Text>
+        )}
+      </Stack>
+    ),
+  };
+}
+
+// The app's language codes are not all BCP 47 tags ("ch", "jp"); Intl needs the real ones.
+const NUMBER_LOCALES: Record<string, string> = { ch: 'zh-CN', jp: 'ja-JP' };
+
+const numberLocale = (language: string) => NUMBER_LOCALES[language] ?? language;
+
+/** 1250 → "€12.50" (or "12,50 €" in German and French). */
+export function formatEuros(cents: number, language: string): string {
+  return new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}
+
+/** 12000 → "12,000" (or "12.000" in German). */
+export function formatCount(count: number, language: string): string {
+  return new Intl.NumberFormat(numberLocale(language)).format(count);
+}

@@ -1,0 +1,43 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BomSummary } from '../../api/bom.api.ts';
+
+const FIGURES = [
+  { key: 'lines', color: undefined },
+  { key: 'uniqueParts', color: undefined },
+  { key: 'placements', color: undefined },
+  { key: 'smdPlacements', color: undefined },
+  { key: 'thtPlacements', color: undefined },
+  { key: 'dnpLines', color: 'gray' },
+  { key: 'unknownLines', color: 'orange' },
+  { key: 'warningLines', color: 'yellow.8' },
+] as const;
+
+/** The BOM's counts at a glance; THT also names its solder joints, which drive the assembly price. */
+export function BomSummaryCards({ summary }: { summary: BomSummary }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="sm">
+      {FIGURES.map(({ key, color }) => (
+        <Paper key={key} withBorder radius="md" p="sm" data-testid={`summary-${key}`}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
+            {t(`bom.summary.${key}`)}
+          </Text>
+          <Text
+            size="xl"
+            fw={700}
+            c={summary[key] > 0 ? color : undefined}
+            data-testid={`summary-${key}-value`}
+          >
+            {summary[key].toLocaleString()}
+          </Text>
+          {key === 'thtPlacements' && (
+            <Text size="xs" c="dimmed">
+              {t('bom.summary.thtJoints', { joints: summary.thtJoints })}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Center, Group, Loader, Stack, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { projectKeys, projectsApi } from '../../api/projects.api.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { WIZARD_STEPS, wizardPath } from './wizard-steps.ts';
+
+/**
+ * The project wizard's frame: title, the five steps (Information → BOM → PCB → Offers → Order) and the
+ * current step's page below. The step is the last part of the address (#/myprojects/new/{projectId}/{step}).
+ */
+export default function ProjectWizardLayout() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = Math.max(0, Number(pathname.split('/').at(-1)) - 1);
+  const project = useQuery({
+    queryKey: projectKeys.info(projectId),
+    queryFn: () => projectsApi.info(projectId),
+  });
+  // On a phone the five step names do not fit on one line: show the numbers, name the current step.
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Stack>
+      <PageHeader title={t('pages.createProject.title')} />
+      <Stepper
+        active={active}
+        size="sm"
+        onStepClick={(index) => navigate(wizardPath(projectId, index + 1))}
+        allowNextStepsSelect
+      >
+        {WIZARD_STEPS.map((step, index) => (
+          <Stepper.Step
+            key={step}
+            label={isPhone && index !== active ? undefined : t(`wizard.${step}`)}
+            aria-label={t(`wizard.${step}`)}
+            aria-current={index === active ? 'step' : undefined}
+          />
+        ))}
+      </Stepper>
+      {project.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {project.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
+          {project.error instanceof ApiError && project.error.status === 404
+            ? t('wizard.notFound')
+            : project.error.message}
+          <Group mt="sm">
+            <Button size="xs" variant="light" component={Link} to="/my-projects">
+              {t('wizard.toMyProjects')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {project.data && (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MOUNTING_STYLES } from '../catalog/normalise.ts';
+import { PROJECT_KEY_PATTERN } from '../projects.ts';
+import { BOM_FIELDS, type BomField } from './columns.ts';
+
+/** Requests and answers of the BOM calls (issue: projects and the bill of materials). */
+
+export const BOM_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const BOM_MAX_LINES = 20_000;
+export const BOM_FILE_EXTENSIONS = ['.xlsx', '.xls', '.ods', '.csv', '.tsv', '.txt'] as const;
+export const BOM_LINE_STATUSES = ['matched', 'unknown', 'warning'] as const;
+export const BOM_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const BOM_QUANTITY_MAX = 100_000;
+
+const projectKey = z.string().regex(PROJECT_KEY_PATTERN, { error: 'The requested project is not found' });
+
+export const bomProjectParams = z.object({ projectId: projectKey });
+export const bomProjectBody = z.object({ projectId: projectKey });
+
+/** Canonical field → the source column heading it is read from, or null when the file has none. */
+export const bomMapping = z.object(
+  Object.fromEntries(BOM_FIELDS.map((field) => [field, z.string().nullable()])) as Record<
+    BomField,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type BomMapping = z.infer<typeof bomMapping>;
+
+export const bomLine = z.object({
+  lineNo: z.number().int().describe('1-based, in file order'),
+  designators: z.array(z.string()),
+  quantity: z.number().int().describe('Per board; the designator count when the file gives none'),
+  mpn: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  description: z.string().nullable(),
+  value: z.string().nullable(),
+  package: z.string().nullable(),
+  mountingStyle: z.enum(MOUNTING_STYLES).nullable(),
+  dnp: z.boolean(),
+  customerSupplied: z.boolean(),
+  status: z.enum(BOM_LINE_STATUSES),
+  warnings: z.array(z.string()),
+});
+export type BomLine = z.infer<typeof bomLine>;
+
+export const bomSummary = z.object({
+  lines: z.number().int(),
+  uniqueParts: z
+    .number()
+    .int()
+    .describe('Distinct MPNs of placed lines; a placed line without MPN counts once'),
+  placements: z.number().int().describe('Designators of placed (non-DNP) lines'),
+  smdPlacements: z.number().int(),
+  thtPlacements: z.number().int(),
+  thtJoints: z.number().int().describe('THT placements × pins, where the pins are known'),
+  dnpLines: z.number().int(),
+  unknownLines: z.number().int(),
+  warningLines: z.number().int(),
+  sides: z
+    .enum(['top', 'bottom', 'both'])
+    .describe('The BOM alone always says top; the placement file tells more'),
+});
+export type BomSummary = z.infer<typeof bomSummary>;
+
+export const bomResponse = z.object({
+  fileName: z.string(),
+  sheet: z.string().nullable().describe('Worksheet read; null for text files'),
+  sheets: z.array(z.string()),
+  mapping: bomMapping,
+  lines: z.array(bomLine),
+  summary: bomSummary,
+  headers: z.array(z.string()).describe('Columns of the header row, for the mapping editor'),
+});
+export type BomResponse = z.infer<typeof bomResponse>;
+
+export const bomSheetRequest = z.object({
+  projectId: projectKey,
+  sheet: z.string({ error: 'Sheet is not valid' }).min(1, { error: 'Sheet is required' }).max(200).optional(),
+  mapping: bomMapping
+    .partial()
+    .optional()
+    .describe('Fields given replace the detected mapping; a null unmaps the field'),
+});
+export type BomSheetRequest = z.infer<typeof bomSheetRequest>;
+
+/** "" clears a text field; so does null. */
+const editableText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is not valid` })
+    .trim()
+    .max(max, { error: `${name} maximum length is ${max}` })
+    .transform((text) => text || null)
+    .nullable()
+    .optional();
+
+export const bomLineUpdateRequest = z.object({
+  projectId: projectKey,
+  lineNo: z
+    .number({ error: 'Line is not valid' })
+    .int({ error: 'Line is not valid' })
+    .min(1, { error: 'Line is not valid' }),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(0, { error: 'Quantity minimum is 0' })
+    .max(BOM_QUANTITY_MAX, { error: `Quantity maximum is ${BOM_QUANTITY_MAX}` })
+    .optional(),
+  designators: z
+    .string({ error: 'Designators are not valid' })
+    .max(20_000, { error: 'Designators maximum length is 20000' })
+    .optional()
+    .describe('As typed, e.g. "R1-R4, R7"'),
+  mpn: editableText('MPN', 100),
+  manufacturer: editableText('Manufacturer', 100),
+  package: editableText('Package', 100),
+  mountingStyle: z.enum(MOUNTING_STYLES, { error: 'Mounting style is not valid' }).nullable().optional(),
+  dnp: z.boolean({ error: 'DNP is not valid' }).optional(),
+  customerSupplied: z.boolean({ error: 'Customer supplied is not valid' }).optional(),
+});
+export type BomLineUpdateRequest = z.infer<typeof bomLineUpdateRequest>;
+
+export const bomLineUpdateResponse = z.object({ line: bomLine, summary: bomSummary });
+
+export const mountingDominanceResponse = z.object({
+  dominant: z.enum(['SMD', 'THT', 'EQUAL', 'NONE']),
+  smdPlacements: z.number().int(),
+  thtPlacements: z.number().int(),
+});
+
+export const bomExportQuery = z.object({
+  format: z.enum(BOM_EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).optional().default('csv'),
+});
