@@ -1,6 +1,6 @@
 // Takes screenshots of the pages a person reviews, signed out, as a customer and as an administrator,
 // at desktop (1440 px) and phone (375 px) widths: `node --import tsx e2e/screenshots.ts [outDir]`.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from './support/browser.ts';
 import { startApp } from './support/server.ts';
@@ -22,11 +22,43 @@ const customerPages = [
   'faq',
   'does-not-exist',
 ];
-const adminPages = ['home', 'admin/users', 'admin/mpn-data'];
+const adminPages = [
+  'home',
+  'my-projects',
+  'admin/users',
+  'admin/words',
+  'admin/cpl-words',
+  'admin/case-package',
+  'admin/mpn-data',
+  'admin/unknown-components',
+  'admin/manufacturer',
+];
+const fixtureBoard = path.resolve(import.meta.dirname, '../../shared/fixtures/boards/sangaboard-v0.4');
+
+/** A project with the Sangaboard BOM and placement file, made through the API as the web app would. */
+async function projectWithBom(url: string, token: string): Promise<string> {
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await fetch(`${url}/rest/project/new`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Sangaboard v0.4 assembly' }),
+  });
+  if (!created.ok) throw new Error(`new project: ${created.status} ${await created.text()}`);
+  const { projectId } = (await created.json()) as { projectId: string };
+  const upload = async (route: string, fileName: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(path.join(fixtureBoard, fileName))]), fileName);
+    const response = await fetch(`${url}${route}`, { method: 'POST', headers: auth, body: form });
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  };
+  await upload(`/rest/project/bomFileUpload/${projectId}`, 'bom_jlc.csv');
+  return projectId;
+}
 
 mkdirSync(outDir, { recursive: true });
 const app = await startApp();
 const browser = await launchBrowser();
+let projectId: string | undefined;
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -44,7 +76,17 @@ try {
     };
     for (const route of signedOutPages) await shoot('guest', route);
     await signIn('demo', 'demo1234');
-    for (const route of customerPages) await shoot('customer', route);
+    const token = await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        const value = localStorage.getItem(key) ?? '';
+        const match = /"accessToken":"([^"]+)"/.exec(value) ?? /^(ey[\w-]+\.[\w-]+\.[\w-]+)$/.exec(value);
+        if (match) return match[1];
+      }
+      return '';
+    });
+    projectId ??= await projectWithBom(app.url, token ?? '');
+    const wizard = [1, 2, 3].map((step) => `myprojects/new/${projectId}/${step}`);
+    for (const route of [...customerPages, ...wizard]) await shoot('customer', route);
     await page.evaluate(() => localStorage.clear());
     await signIn('admin', 'admin1234');
     for (const route of adminPages) await shoot('admin', route);

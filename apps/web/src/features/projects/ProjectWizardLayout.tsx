@@ -32,6 +32,8 @@ export default function ProjectWizardLayout() {
       <Stepper
         active={active}
         size="sm"
+        iconSize={isPhone ? 28 : undefined}
+        wrap={!isPhone}
         onStepClick={(index) => navigate(wizardPath(projectId, index + 1))}
         allowNextStepsSelect
       >
