@@ -3,5 +3,6 @@ export * from './schema/accounts.ts';
 export * from './schema/bom.ts';
 export * from './schema/catalog.ts';
 export * from './schema/mail.ts';
+export * from './schema/pcb.ts';
 export * from './schema/project-sharing.ts';
 export * from './schema/projects.ts';
