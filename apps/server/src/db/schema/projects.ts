@@ -56,10 +56,11 @@ export const projects = pgTable(
       .on(table.ownerId, sql`lower(${table.name})`)
       .where(sql`${table.deletedAt} is null`),
     index('projects_owner_created_idx').on(table.ownerId, table.createdAt),
-    // The administrator's list covers every project: these serve its default and name orders.
+    // The administrator's list covers every project: these serve its default, name and status orders.
     index('projects_live_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
     index('projects_live_name_idx')
       .on(sql`lower(${table.name})`, table.id)
       .where(sql`${table.deletedAt} is null`),
+    index('projects_live_status_idx').on(table.status, table.id).where(sql`${table.deletedAt} is null`),
   ],
 );

@@ -17,7 +17,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { projectLocks, projects, users } from '../../db/schema.ts';
 
@@ -43,30 +42,36 @@ export interface ProjectScope {
 }
 
 const live = isNull(projects.deletedAt);
-const lockHolder = alias(users, 'lock_holder');
 
 /** Project rows with the caller's access and any lock held by someone else (one statement). */
 function selectViews(db: Executor, scope: ProjectScope) {
+  // Unexpired locks with their holders, joined once: joining users per project row made the planner
+  // scan the users table for each of thousands of rows on a broad search.
+  const heldLocks = db
+    .select({
+      projectId: projectLocks.projectId,
+      userId: projectLocks.userId,
+      expiresAt: projectLocks.expiresAt,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(projectLocks)
+    .innerJoin(users, eq(users.id, projectLocks.userId))
+    .where(gt(projectLocks.expiresAt, sql`now()`))
+    .as('held_locks');
   return db
     .select({
       ...getTableColumns(projects),
       myAccess: scope.access,
-      lockUserId: projectLocks.userId,
-      lockExpiresAt: projectLocks.expiresAt,
-      lockUsername: lockHolder.username,
-      lockFirstname: lockHolder.firstname,
-      lockLastname: lockHolder.lastname,
+      lockUserId: heldLocks.userId,
+      lockExpiresAt: heldLocks.expiresAt,
+      lockUsername: heldLocks.username,
+      lockFirstname: heldLocks.firstname,
+      lockLastname: heldLocks.lastname,
     })
     .from(projects)
-    .leftJoin(
-      projectLocks,
-      and(
-        eq(projectLocks.projectId, projects.id),
-        ne(projectLocks.userId, scope.userId),
-        gt(projectLocks.expiresAt, sql`now()`),
-      ),
-    )
-    .leftJoin(lockHolder, eq(lockHolder.id, projectLocks.userId));
+    .leftJoin(heldLocks, and(eq(heldLocks.projectId, projects.id), ne(heldLocks.userId, scope.userId)));
 }
 
 type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
@@ -176,12 +181,21 @@ export async function listProjects(db: Executor, scope: ProjectScope, request: P
     : undefined;
   const where = and(live, scope.where, search);
   const order = request.sortOrder === 'asc' ? asc : desc;
+  const pageOrder = [order(SORT_COLUMNS[request.sortField]), order(projects.id)];
+  // The page's ids first, then their views: access and locks are worked out for one page of rows,
+  // whatever the planner guesses about how many rows a search matches.
+  const page = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...pageOrder)
+    .limit(request.pageSize)
+    .offset(request.pageNumber * request.pageSize)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     selectViews(db, scope)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[request.sortField]), order(projects.id))
-      .limit(request.pageSize)
-      .offset(request.pageNumber * request.pageSize),
+      .innerJoin(page, eq(page.id, projects.id))
+      .orderBy(...pageOrder),
     db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
   ]);
   return { rows: rows.map(toView), total: total?.count ?? 0 };

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_live_status_idx" ON "projects" USING btree ("status","id") WHERE "projects"."deleted_at" is null;
