@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bomScenario } from './bom-scenario.ts';
+import { pcbCheckScenario } from './pcb-check-scenario.ts';
 import { projectListScenario } from './projects-scenario.ts';
 import { accountScenario, bundleScenario, type Figure, loginScenario } from './scenarios.ts';
 
@@ -13,6 +14,7 @@ const SCENARIOS = {
   account: accountScenario,
   projects: projectListScenario,
   bom: bomScenario,
+  'pcb-check': pcbCheckScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

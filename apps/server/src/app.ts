@@ -31,6 +31,8 @@ import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
+import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
+import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
 import { registerSharingRoutes } from './modules/sharing/sharing.routes.ts';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const bom = new BomService(ctx, projects);
   const bomLines = new BomLinesService(ctx, projects);
   projects.addCopyPart(bom.copyPart());
+  const pcb = new PcbService(ctx, projects);
+  projects.addCopyPart(pcb.copyPart());
   await auth.accessTokens.loadDenylist();
   await database.listen(
     'user_changed',
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   );
   accountCache.trust();
   await seedCatalog(database.db);
+  await seedPcbData(database.db);
   const catalog = createCatalogServices(ctx);
   await database.listen(
     CATALOG_CHANGED_CHANNEL,
@@ -155,6 +160,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     registerCplRoutes(api, cpl);
     registerBomRoutes(api, { bom, bomLines });
     registerCatalogRoutes(api, catalog);
+    registerPcbRoutes(api, pcb);
   });
 
   if (existsSync(config.webDistDir)) {

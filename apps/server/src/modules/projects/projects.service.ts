@@ -111,6 +111,12 @@ export class ProjectsService {
     await setProjectStatusFrom(tx, projectId, 'bom-uploaded', 'draft');
   }
 
+  /** Inside the caller's transaction: a draft or a project with its BOM becomes 'pcb-specified'. */
+  async markPcbSpecified(tx: Executor, projectId: number): Promise<void> {
+    await setProjectStatusFrom(tx, projectId, 'draft', 'pcb-specified');
+    await setProjectStatusFrom(tx, projectId, 'bom-uploaded', 'pcb-specified');
+  }
+
   async create(caller: AccessClaims, requestedName?: string): Promise<ProjectRow> {
     const user = await findUserById(this.ctx.db, caller.userId);
     if (!user) throw new AppError('AUTH.UNAUTHENTICATED', 'Please sign in to continue');

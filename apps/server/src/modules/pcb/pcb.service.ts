@@ -1,0 +1,124 @@
+import type { FieldErrors } from '@boardhouse/shared/errors';
+import type { PcbDimension, PcbDimensionsResponse, PcbSpecResponse } from '@boardhouse/shared/pcb/pcb-api';
+import { checkPcbDimensions, checkPcbSpec, isPcbOrderable } from '@boardhouse/shared/pcb/pcb-check';
+import type { PcbCheckResponse, PcbSpec, PcbSpecInput } from '@boardhouse/shared/pcb/pcb-spec';
+import { HOUSE_DEFAULT_PCB_SPEC, HOUSE_PCB_DIMENSIONS } from '@boardhouse/shared/pcb/presets';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import type { ProjectCopyPart, ProjectsService } from '../projects/projects.service.ts';
+import {
+  copyPcbSpec,
+  findPcbDefaults,
+  findPcbSpec,
+  listPcbDimensions,
+  replacePcbDimensions,
+  seedPcbDefaults,
+  seedPcbDimensions,
+  updatePcbDefaults,
+  upsertPcbSpec,
+} from './pcb.repository.ts';
+import { PCB_OPTIONS } from './pcb-options.ts';
+
+/** Puts the house defaults and ranges in place on a fresh database; an administrator's values stay. */
+export async function seedPcbData(db: Database): Promise<void> {
+  await seedPcbDefaults(db, HOUSE_DEFAULT_PCB_SPEC);
+  await seedPcbDimensions(db, HOUSE_PCB_DIMENSIONS);
+}
+
+/** 400 with one message per field for values outside the administrator's ranges. */
+function rejectOutOfRange(spec: PcbSpec, dimensions: readonly PcbDimension[]): void {
+  const findings = checkPcbDimensions(spec, dimensions);
+  if (findings.length === 0) return;
+  const fields: FieldErrors = Object.fromEntries(findings.map((finding) => [finding.field, finding.message]));
+  throw AppError.validation(fields, findings[0]?.message);
+}
+
+/**
+ * A project's bare-board specification, the administrator's defaults and ranges, and the manufacturing
+ * check. Fields a client leaves out take the defaults, both when saving and when checking a spec, so a
+ * check answers for exactly what the same body would save.
+ */
+export class PcbService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  /** The administrator's defaults (the house defaults until the seed has run). */
+  async defaults(): Promise<PcbSpec> {
+    return (await findPcbDefaults(this.ctx.db)) ?? HOUSE_DEFAULT_PCB_SPEC;
+  }
+
+  async dimensions(): Promise<PcbDimensionsResponse> {
+    return { dimensions: await listPcbDimensions(this.ctx.db), options: PCB_OPTIONS };
+  }
+
+  async get(caller: AccessClaims, key: string): Promise<PcbSpecResponse> {
+    const project = await this.projects.get(caller, key);
+    const saved = await findPcbSpec(this.ctx.db, project.id);
+    return saved ? { ...saved, saved: true } : { ...(await this.defaults()), saved: false };
+  }
+
+  async save(caller: AccessClaims, key: string, input: PcbSpecInput): Promise<PcbSpecResponse> {
+    const project = await this.projects.getForEdit(caller, key);
+    const spec = await this.withDefaults(input);
+    rejectOutOfRange(spec, await listPcbDimensions(this.ctx.db));
+    await this.ctx.db.transaction(async (tx) => {
+      await upsertPcbSpec(tx, project.id, spec, caller.userId);
+      await this.projects.markPcbSpecified(tx, project.id);
+    });
+    return { ...spec, saved: true };
+  }
+
+  /** The findings of `input` (over the defaults) or, without one, of the saved spec. */
+  async check(caller: AccessClaims, key: string, input?: PcbSpecInput | null): Promise<PcbCheckResponse> {
+    const project = await this.projects.get(caller, key);
+    const spec = input
+      ? await this.withDefaults(input)
+      : ((await findPcbSpec(this.ctx.db, project.id)) ?? (await this.defaults()));
+    const findings = checkPcbSpec(spec, await listPcbDimensions(this.ctx.db));
+    return { ok: isPcbOrderable(findings), findings };
+  }
+
+  /** The defaults must themselves fit the ranges, or every project that keeps them could not be saved. */
+  async updateDefaults(caller: AccessClaims, spec: PcbSpec): Promise<PcbSpec> {
+    rejectOutOfRange(spec, await listPcbDimensions(this.ctx.db));
+    await updatePcbDefaults(this.ctx.db, spec, caller.userId);
+    return spec;
+  }
+
+  async updateDimensions(
+    caller: AccessClaims,
+    dimensions: readonly PcbDimension[],
+  ): Promise<PcbDimensionsResponse> {
+    const seen = new Set<string>();
+    dimensions.forEach(({ field }, index) => {
+      if (seen.has(field)) {
+        throw AppError.validation({ [`dimensions.${index}.field`]: `${field} is listed twice` });
+      }
+      seen.add(field);
+    });
+    await this.ctx.db.transaction((tx) => replacePcbDimensions(tx, dimensions, caller.userId));
+    return this.dimensions();
+  }
+
+  /** A project copy carries the saved spec and its status. */
+  copyPart(): ProjectCopyPart {
+    return {
+      // No files to copy: the row is read and written inside the copy's transaction, so a spec saved
+      // while the copy is prepared is not missed.
+      prepare: async (sourceId, targetId) => ({
+        write: async (tx) => {
+          if (await copyPcbSpec(tx, sourceId, targetId)) await this.projects.markPcbSpecified(tx, targetId);
+        },
+        discard: async () => {},
+      }),
+    };
+  }
+
+  private async withDefaults(input: PcbSpecInput): Promise<PcbSpec> {
+    return { ...(await this.defaults()), ...input };
+  }
+}
