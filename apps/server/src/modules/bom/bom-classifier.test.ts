@@ -1,6 +1,6 @@
 import { normalisePackage } from '@boardhouse/shared/catalog/normalise';
 import { describe, expect, it } from 'vitest';
-import type { CasePackageFacts } from './bom-catalog.repository.ts';
+import type { CasePackageFacts } from '../catalog/catalog-lookup.ts';
 import {
   applyCrossLineWarnings,
   type BomLineRecord,

@@ -5,7 +5,7 @@ import {
   normaliseMpn,
   normalisePackage,
 } from '@boardhouse/shared/catalog/normalise';
-import type { CasePackageFacts, MpnRecordFacts } from './bom-catalog.repository.ts';
+import type { CasePackageFacts, CatalogMpnRecord } from '../catalog/catalog-lookup.ts';
 import type { RawBomLine } from './bom-parser.ts';
 
 /** The small catalog indexes, loaded once per BOM. */
@@ -106,7 +106,7 @@ export function canonicalManufacturer(
 export function classifyLine(
   input: LineInput,
   catalog: CatalogView,
-  match: MpnRecordFacts | undefined,
+  match: CatalogMpnRecord | undefined,
 ): BomLineRecord {
   const warnings = [...input.readWarnings];
   const count = input.designators.length;

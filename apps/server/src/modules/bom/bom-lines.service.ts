@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { attachmentHeader } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { findMpnRecords, loadCasePackageIndex, loadManufacturerIndex } from '../catalog/catalog-lookup.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { toApiLine } from './bom.mapper.ts';
 import {
@@ -16,7 +17,6 @@ import {
   updateLineWarnings,
 } from './bom.repository.ts';
 import { bomNotFound } from './bom.service.ts';
-import { findMpnRecords, loadCasePackageIndex, loadManufacturerIndex } from './bom-catalog.repository.ts';
 import {
   applyCrossLineWarnings,
   type BomLineRecord,

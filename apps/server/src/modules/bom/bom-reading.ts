@@ -8,7 +8,7 @@ import {
   loadCasePackageIndex,
   loadManufacturerIndex,
   loadWordIndex,
-} from './bom-catalog.repository.ts';
+} from '../catalog/catalog-lookup.ts';
 import {
   applyCrossLineWarnings,
   type BomLineRecord,

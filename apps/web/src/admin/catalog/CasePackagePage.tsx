@@ -1,30 +1,19 @@
-import { ADMIN_PAGE_SIZE_DEFAULT } from '@boardhouse/shared/catalog/admin-list';
 import type { CasePackageRecord } from '@boardhouse/shared/catalog/case-packages';
 import { Text } from '@mantine/core';
 import { IconCpu } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CasePackageSortField, catalogApi, catalogKeys } from '../../api/catalog.api.ts';
-import type { DataTableColumn, TableQuery } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { CasePackageForm } from './CasePackageForm.tsx';
 import { CatalogCrudPage } from './CatalogCrudPage.tsx';
 import { lastChangeColumn, MountingStyleBadge } from './catalog-columns.tsx';
+import { useCatalogList } from './use-catalog-list.ts';
 
 /** /admin/case-package: package names and the mounting style and pin count BOM lines get from them. */
 export default function CasePackagePage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<TableQuery<CasePackageSortField>>({
-    search: '',
+  const { query, setQuery, list } = useCatalogList(catalogKeys.casePackages, catalogApi.casePackages.list, {
     sortField: 'name',
-    sortOrder: 'asc',
-    pageNumber: 0,
-    pageSize: ADMIN_PAGE_SIZE_DEFAULT,
-  });
-  const list = useQuery({
-    queryKey: [...catalogKeys.casePackages, query],
-    queryFn: () => catalogApi.casePackages.list(query),
-    placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<CasePackageRecord, CasePackageSortField>[] = [
     {

@@ -1,62 +1,37 @@
-import { ADMIN_PAGE_SIZE_DEFAULT } from '@boardhouse/shared/catalog/admin-list';
 import type { MpnDataRecord } from '@boardhouse/shared/catalog/mpn-data';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconDatabase } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogApi, catalogKeys, type MpnDataSortField } from '../../api/catalog.api.ts';
-import type { DataTableColumn, TableQuery } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { CatalogCrudPage } from './CatalogCrudPage.tsx';
-import { formatCount, formatEuros, lastChangeColumn, MountingStyleBadge } from './catalog-columns.tsx';
+import {
+  formatCount,
+  formatEuros,
+  lastChangeColumn,
+  MountingStyleBadge,
+  noValue,
+  partColumns,
+} from './catalog-columns.tsx';
 import { type ImportOutcome, ImportOutcomeAlert, MpnCsvButtons } from './MpnCsvTools.tsx';
 import { MpnDataForm } from './MpnDataForm.tsx';
-
-const dash = <Text c="dimmed">–</Text>;
+import { useCatalogList } from './use-catalog-list.ts';
 
 /** /admin/mpn-data: the component records BOM lines are matched against, with CSV import and export. */
 export default function MpnDataPage() {
   const { t, i18n } = useTranslation();
-  const [query, setQuery] = useState<TableQuery<MpnDataSortField>>({
-    search: '',
+  const { query, setQuery, list } = useCatalogList(catalogKeys.mpnData, catalogApi.mpnData.list, {
     sortField: 'mpn',
-    sortOrder: 'asc',
-    pageNumber: 0,
-    pageSize: ADMIN_PAGE_SIZE_DEFAULT,
   });
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const list = useQuery({
-    queryKey: [...catalogKeys.mpnData, query],
-    queryFn: () => catalogApi.mpnData.list(query),
-    placeholderData: keepPreviousData,
-  });
   const columns: DataTableColumn<MpnDataRecord, MpnDataSortField>[] = [
-    {
-      key: 'mpn',
-      label: t('catalog.mpnData.mpn'),
-      sortField: 'mpn',
-      render: (row) => (
-        <Stack gap={0} maw={280}>
-          <Text fw={500}>{row.mpn}</Text>
-          {row.description && (
-            <Text size="xs" c="dimmed" lineClamp={1} title={row.description}>
-              {row.description}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      key: 'manufacturer',
-      label: t('catalog.common.manufacturer'),
-      sortField: 'manufacturer',
-      render: (row) => row.manufacturer ?? dash,
-    },
+    ...partColumns<MpnDataRecord, MpnDataSortField>(t, { mpn: 'mpn', manufacturer: 'manufacturer' }),
     {
       key: 'package',
       label: t('catalog.common.package'),
       sortField: 'package',
-      render: (row) => row.package ?? dash,
+      render: (row) => row.package ?? noValue,
     },
     {
       key: 'mountingStyle',
@@ -70,7 +45,7 @@ export default function MpnDataPage() {
       align: 'right',
       render: (row) => {
         const first = row.priceBreaks[0];
-        if (!first) return dash;
+        if (!first) return noValue;
         const label = formatEuros(first.unitPriceCents, i18n.language);
         return (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -84,14 +59,14 @@ export default function MpnDataPage() {
       label: t('catalog.mpnData.stock'),
       sortField: 'stock',
       align: 'right',
-      render: (row) => (row.stock === null ? dash : formatCount(row.stock, i18n.language)),
+      render: (row) => (row.stock === null ? noValue : formatCount(row.stock, i18n.language)),
     },
     {
       key: 'leadTimeDays',
       label: t('catalog.mpnData.leadTime'),
       sortField: 'leadTimeDays',
       align: 'right',
-      render: (row) => row.leadTimeDays ?? dash,
+      render: (row) => row.leadTimeDays ?? noValue,
     },
     lastChangeColumn(t, 'updatedAt'),
   ];

@@ -1,57 +1,27 @@
-import { ADMIN_PAGE_SIZE_DEFAULT } from '@boardhouse/shared/catalog/admin-list';
 import type { UnknownComponent } from '@boardhouse/shared/catalog/unknown-components';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLink, IconQuestionMark } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogApi, catalogKeys, type UnknownSortField } from '../../api/catalog.api.ts';
-import { DataTable, type DataTableColumn, type TableQuery } from '../../components/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { noValue, partColumns } from './catalog-columns.tsx';
 import { ResolveDialog } from './ResolveDialog.tsx';
-
-const dash = <Text c="dimmed">–</Text>;
+import { useCatalogList } from './use-catalog-list.ts';
 
 /** /admin/unknown-components: BOM part numbers the catalog does not know, most frequent first. */
 export default function UnknownComponentsPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<TableQuery<UnknownSortField>>({
-    search: '',
+  const { query, setQuery, list } = useCatalogList(catalogKeys.unknown, catalogApi.unknownComponents.list, {
     sortField: 'occurrences',
     sortOrder: 'desc',
-    pageNumber: 0,
-    pageSize: ADMIN_PAGE_SIZE_DEFAULT,
   });
   const [toResolve, setToResolve] = useState<UnknownComponent | null>(null);
-  const list = useQuery({
-    queryKey: [...catalogKeys.unknown, query],
-    queryFn: () => catalogApi.unknownComponents.list(query),
-    placeholderData: keepPreviousData,
-  });
   const columns: DataTableColumn<UnknownComponent, UnknownSortField>[] = [
-    {
-      key: 'mpn',
-      label: t('catalog.mpnData.mpn'),
-      sortField: 'mpn',
-      render: (row) => (
-        <Stack gap={0} maw={280}>
-          <Text fw={500}>{row.mpn}</Text>
-          {row.description && (
-            <Text size="xs" c="dimmed" lineClamp={1} title={row.description}>
-              {row.description}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      key: 'manufacturer',
-      label: t('catalog.common.manufacturer'),
-      sortField: 'manufacturer',
-      render: (row) => row.manufacturer ?? dash,
-    },
-    { key: 'package', label: t('catalog.common.package'), render: (row) => row.package ?? dash },
+    ...partColumns<UnknownComponent, UnknownSortField>(t, { mpn: 'mpn', manufacturer: 'manufacturer' }),
+    { key: 'package', label: t('catalog.common.package'), render: (row) => row.package ?? noValue },
     {
       key: 'occurrences',
       label: t('catalog.unknown.occurrences'),

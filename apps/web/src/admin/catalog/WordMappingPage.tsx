@@ -1,14 +1,12 @@
-import { ADMIN_PAGE_SIZE_DEFAULT } from '@boardhouse/shared/catalog/admin-list';
 import type { WordMappingKind, WordMappingRecord } from '@boardhouse/shared/catalog/word-mappings';
 import { Badge, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogApi, catalogKeys, type WordMappingSortField } from '../../api/catalog.api.ts';
 import type { DataTableColumn, TableQuery } from '../../components/DataTable.tsx';
 import { CatalogCrudPage } from './CatalogCrudPage.tsx';
 import { lastChangeColumn } from './catalog-columns.tsx';
+import { useCatalogList } from './use-catalog-list.ts';
 import { WordMappingForm } from './WordMappingForm.tsx';
 
 const PAGE = {
@@ -22,18 +20,11 @@ const PAGE = {
  */
 export default function WordMappingPage({ kind }: { kind: WordMappingKind }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<TableQuery<WordMappingSortField>>({
-    search: '',
-    sortField: 'word',
-    sortOrder: 'asc',
-    pageNumber: 0,
-    pageSize: ADMIN_PAGE_SIZE_DEFAULT,
-  });
-  const list = useQuery({
-    queryKey: [...catalogKeys.wordMappings(kind), query],
-    queryFn: () => catalogApi.wordMappings.list(kind, query),
-    placeholderData: keepPreviousData,
-  });
+  const { query, setQuery, list } = useCatalogList(
+    catalogKeys.wordMappings(kind),
+    (query: TableQuery<WordMappingSortField>) => catalogApi.wordMappings.list(kind, query),
+    { sortField: 'word' },
+  );
   const columns: DataTableColumn<WordMappingRecord, WordMappingSortField>[] = [
     {
       key: 'word',

@@ -57,3 +57,39 @@ export function formatEuros(cents: number, language: string): string {
 export function formatCount(count: number, language: string): string {
   return new Intl.NumberFormat(numberLocale(language)).format(count);
 }
+
+/** A dimmed dash where a cell has no value. */
+export const noValue = <Text c="dimmed">–</Text>;
+
+/**
+ * The part number (with its description below) and manufacturer columns, as the MPN data and the
+ * unknown components tables both show a part.
+ */
+export function partColumns<
+  T extends { mpn: string; description: string | null; manufacturer: string | null },
+  F extends string,
+>(t: TFunction, sortFields: { mpn: F; manufacturer: F }): DataTableColumn<T, F>[] {
+  return [
+    {
+      key: 'mpn',
+      label: t('catalog.mpnData.mpn'),
+      sortField: sortFields.mpn,
+      render: (row) => (
+        <Stack gap={0} maw={280}>
+          <Text fw={500}>{row.mpn}</Text>
+          {row.description && (
+            <Text size="xs" c="dimmed" lineClamp={1} title={row.description}>
+              {row.description}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'manufacturer',
+      label: t('catalog.common.manufacturer'),
+      sortField: sortFields.manufacturer,
+      render: (row) => row.manufacturer ?? noValue,
+    },
+  ];
+}
