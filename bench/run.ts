@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bomScenario } from './bom-scenario.ts';
+import { gerberScenario } from './gerber-scenario.ts';
 import { pcbCheckScenario } from './pcb-check-scenario.ts';
 import { projectListScenario } from './projects-scenario.ts';
 import { accountScenario, bundleScenario, type Figure, loginScenario } from './scenarios.ts';
@@ -15,6 +16,7 @@ const SCENARIOS = {
   projects: projectListScenario,
   bom: bomScenario,
   'pcb-check': pcbCheckScenario,
+  gerber: gerberScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

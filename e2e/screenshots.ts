@@ -1,12 +1,15 @@
 // Takes screenshots of the pages a person reviews, signed out, as a customer and as an administrator,
-// at desktop (1440 px) and phone (375 px) widths: `node --import tsx e2e/screenshots.ts [outDir]`.
+// at desktop (1440 px) and phone (375 px) widths: `node --import tsx e2e/screenshots.ts [outDir] [language]`
+// (language: en, de, fr, es, ch or jp; English when left out).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from './support/browser.ts';
+import { SANGABOARD_GERBERS, zipFolder } from './support/gerber-zip.ts';
 import { startApp } from './support/server.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '.e2e-artifacts/screenshots');
+const language = process.argv[3] ?? 'en';
 const widths = [1440, 375];
 const signedOutPages = ['login', 'signup', 'thank_you', 'welcome/not-a-real-code?mode=reset'];
 const customerPages = [
@@ -32,10 +35,12 @@ const adminPages = [
   'admin/mpn-data',
   'admin/unknown-components',
   'admin/manufacturer',
+  'admin/safe-pcb-default-data',
+  'admin/pcb-dimensions',
 ];
 const fixtureBoard = path.resolve(import.meta.dirname, '../../shared/fixtures/boards/sangaboard-v0.4');
 
-/** A project with the Sangaboard BOM and placement file, made through the API as the web app would. */
+/** A project with the Sangaboard BOM and Gerbers, made through the API as the web app would. */
 async function projectWithBom(url: string, token: string): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
   const created = await fetch(`${url}/rest/project/new`, {
@@ -52,6 +57,18 @@ async function projectWithBom(url: string, token: string): Promise<string> {
     if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
   };
   await upload(`/rest/project/bomFileUpload/${projectId}`, 'bom_jlc.csv');
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await zipFolder(SANGABOARD_GERBERS))]),
+    'sangaboard-gerbers.zip',
+  );
+  const gerbers = await fetch(`${url}/rest/project/pcb/${projectId}/gerbers`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (!gerbers.ok) throw new Error(`gerbers: ${gerbers.status} ${await gerbers.text()}`);
   return projectId;
 }
 
@@ -62,6 +79,7 @@ let projectId: string | undefined;
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
     const page = await context.newPage();
     const shoot = async (prefix: string, route: string) => {
       await page.goto(`${app.url}/#/${route}`);

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import { AccountCache } from './modules/accounts/account-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
@@ -29,6 +30,8 @@ import {
 import { seedCatalog } from './modules/catalog/catalog-seed.ts';
 import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
+import { registerGerberRoutes } from './modules/gerbers/gerbers.routes.ts';
+import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
@@ -96,6 +99,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   projects.addCopyPart(bom.copyPart());
   const pcb = new PcbService(ctx, projects);
   projects.addCopyPart(pcb.copyPart());
+  // In-process on PGlite and PostgreSQL alike: see docs/decisions/006-job-queue.md.
+  const jobs = new InProcessJobQueue(app.log);
+  const gerbers = new GerbersService(ctx, projects, pcb, jobs);
   await auth.accessTokens.loadDenylist();
   await database.listen(
     'user_changed',
@@ -161,6 +167,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     registerBomRoutes(api, { bom, bomLines });
     registerCatalogRoutes(api, catalog);
     registerPcbRoutes(api, pcb);
+    registerGerberRoutes(api, gerbers);
   });
 
   if (existsSync(config.webDistDir)) {
@@ -169,6 +176,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     app.log.warn(`web app not built (${config.webDistDir} missing): run npm run build`);
   }
 
-  app.addHook('onClose', async () => mailer.close());
+  await jobs.start();
+  await gerbers.resumePending();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
   return { app, ctx, services: { auth, accounts, projects }, flushAuditLog: () => flushAuditLog() };
 }

@@ -155,15 +155,18 @@ function postWithProgress(
   });
 }
 
-/** Uploads one file as multipart field `file`, reporting progress from 0 to 1; answers the JSON reply. */
+/**
+ * Uploads one file (or several, each as its own part) as multipart field `file`, reporting progress from
+ * 0 to 1; answers the JSON reply.
+ */
 export async function apiUpload<T>(
   path: string,
-  file: File,
+  files: File | readonly File[],
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<T> {
   const response = await sendAuthorised(path, (headers) => {
     const form = new FormData();
-    form.append('file', file, file.name);
+    for (const file of files instanceof File ? [files] : files) form.append('file', file, file.name);
     options.onProgress?.(0);
     return postWithProgress(toUrl(path), form, headers, options.onProgress, options.signal);
   });

@@ -16,6 +16,8 @@ const ProjectInformationPage = lazy(() => import('../features/projects/ProjectIn
 const ProjectWizardLayout = lazy(() => import('../features/projects/ProjectWizardLayout.tsx'));
 const WizardLaterStepPage = lazy(() => import('../features/projects/WizardLaterStepPage.tsx'));
 const BomStepPage = lazy(() => import('../features/bom/BomStepPage.tsx'));
+const PcbStepPage = lazy(() => import('../features/pcb/PcbStepPage.tsx'));
+const PcbSpecForm = lazy(() => import('../features/pcb/PcbSpecForm.tsx'));
 const ShareProjectDialog = lazy(() => import('../features/sharing/ShareProjectDialog.tsx'));
 const ShareNotices = lazy(() => import('../features/sharing/ShareNotices.tsx'));
 const MyProjectsPage = lazy(() => import('../features/projects/MyProjectsPage.tsx'));
@@ -26,6 +28,8 @@ const ManufacturerPage = lazy(() => import('../admin/catalog/ManufacturerPage.ts
 const MpnDataPage = lazy(() => import('../admin/catalog/MpnDataPage.tsx'));
 const UnknownComponentsPage = lazy(() => import('../admin/catalog/UnknownComponentsPage.tsx'));
 const WordMappingPage = lazy(() => import('../admin/catalog/WordMappingPage.tsx'));
+const PcbDefaultsPage = lazy(() => import('../admin/pcb/PcbDefaultsPage.tsx'));
+const PcbDimensionsPage = lazy(() => import('../admin/pcb/PcbDimensionsPage.tsx'));
 
 /** Back-office pages that exist; every other admin entry shows the "coming later" page. */
 const ADMIN_PAGES = [
@@ -35,6 +39,9 @@ const ADMIN_PAGES = [
   { path: 'mpn-data', page: <MpnDataPage /> },
   { path: 'unknown-components', page: <UnknownComponentsPage /> },
   { path: 'manufacturer', page: <ManufacturerPage /> },
+  // The wizard's PCB form, handed to the admin page here: admin/ does not import features/.
+  { path: 'safe-pcb-default-data', page: <PcbDefaultsPage SpecForm={PcbSpecForm} /> },
+  { path: 'pcb-dimensions', page: <PcbDimensionsPage /> },
 ];
 
 const SECTIONS = ['my-orders', 'my-messages', 'my-team', 'my-documentation', 'my-basket', 'faq'] as const;
@@ -66,7 +73,8 @@ export const router = createHashRouter([
         children: [
           { path: '1', element: <ProjectInformationPage /> },
           { path: '2', element: <BomStepPage /> },
-          ...([3, 4, 5] as const).map((step) => ({
+          { path: '3', element: <PcbStepPage /> },
+          ...([4, 5] as const).map((step) => ({
             path: String(step),
             element: <WizardLaterStepPage step={step} />,
           })),

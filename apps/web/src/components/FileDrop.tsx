@@ -11,8 +11,13 @@ interface FileDropProps {
   inputLabel: string;
   /** File name endings accepted, with the dot (".csv"). */
   accept: readonly string[];
+  /** Largest size of one file, or of all files together when several are taken. */
   maxBytes: number;
   onFile: (file: File) => void;
+  /** Takes several files at once (a set of Gerbers): given, they all go here instead of onFile. */
+  onFiles?: (files: File[]) => void;
+  /** How many files one drop may hold; 1 unless onFiles is given. */
+  maxFiles?: number;
   onReject: (reason: FileRejection, file?: File) => void;
   /** 0..1 while the bytes travel; null when nothing is uploading. */
   progress?: number | null;
@@ -26,7 +31,7 @@ const hasAcceptedEnding = (name: string, accept: readonly string[]) =>
   accept.some((ending) => name.toLowerCase().endsWith(ending.toLowerCase()));
 
 /**
- * A drop zone for one file, also usable by click and keyboard (it is a button that opens the file
+ * A drop zone for one file (or a set of files when onFiles is given), also usable by click and keyboard (it is a button that opens the file
  * picker). Checks the name's ending and the size before anything is sent; the server checks again by
  * content. While uploading it shows a progress bar instead of the prompt.
  */
@@ -37,6 +42,8 @@ export function FileDrop({
   accept,
   maxBytes,
   onFile,
+  onFiles,
+  maxFiles = 1,
   onReject,
   progress = null,
   progressLabel,
@@ -49,13 +56,17 @@ export function FileDrop({
   const isUploading = progress !== null;
   const isInactive = disabled || isUploading;
 
-  const take = (files: FileList | null) => {
-    if (!files || files.length === 0) return;
+  const isMultiple = onFiles !== undefined && maxFiles > 1;
+  const take = (list: FileList | null) => {
+    const files = [...(list ?? [])];
     const [file] = files;
-    if (files.length > 1 || !file) return onReject('count');
-    if (!hasAcceptedEnding(file.name, accept)) return onReject('type', file);
-    if (file.size > maxBytes) return onReject('size', file);
-    onFile(file);
+    if (!file) return;
+    if (files.length > (isMultiple ? maxFiles : 1)) return onReject('count');
+    const refused = files.find((candidate) => !hasAcceptedEnding(candidate.name, accept));
+    if (refused) return onReject('type', refused);
+    if (files.reduce((sum, candidate) => sum + candidate.size, 0) > maxBytes) return onReject('size', file);
+    if (isMultiple) onFiles(files);
+    else onFile(file);
   };
   const handleDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -99,6 +110,7 @@ export function FileDrop({
         ref={input}
         type="file"
         hidden
+        multiple={isMultiple}
         aria-label={inputLabel}
         accept={accept.join(',')}
         disabled={isInactive}

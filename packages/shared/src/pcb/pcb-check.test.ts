@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PCB_PARAMETERS } from './parameters.ts';
 import type { PcbDimension } from './pcb-api.ts';
 import { checkPcbSpec, isPcbOrderable, measurePanel } from './pcb-check.ts';
 import { type PcbSpec, type PcbSpecInput, pcbSpec } from './pcb-spec.ts';
-import { HOUSE_DEFAULT_PCB_SPEC, HOUSE_PCB_DIMENSIONS, PCB_PARAMETERS, PCB_PRESETS } from './presets.ts';
+import { HOUSE_DEFAULT_PCB_SPEC, HOUSE_PCB_DIMENSIONS, PCB_PRESETS } from './presets.ts';
 
 function specWith(changes: PcbSpecInput): PcbSpec {
   return { ...HOUSE_DEFAULT_PCB_SPEC, ...changes };

@@ -1,6 +1,7 @@
+import { FR4_PARAMETERS } from './materials.ts';
 import { PCB_DIMENSION_FIELDS, type PcbDimension } from './pcb-api.ts';
 import type { PcbField, PcbFinding, PcbSpec } from './pcb-spec.ts';
-import { FR4_PARAMETERS, findStackup } from './presets.ts';
+import { findStackup } from './stackups.ts';
 
 /**
  * The manufacturing rules of a bare board, as a pure function so the web form shows the same findings

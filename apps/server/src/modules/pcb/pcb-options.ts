@@ -1,5 +1,5 @@
+import { PCB_PARAMETERS } from '@boardhouse/shared/pcb/parameters';
 import type { PcbDimensionsResponse } from '@boardhouse/shared/pcb/pcb-api';
-import { PCB_PARAMETERS } from '@boardhouse/shared/pcb/presets';
 
 /**
  * Every list-valued field of PcbSpec → its choices in display order (the `options` of

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { Link, useParams } from 'react-router';
 import { type Bom, type BomLine, type BomMapping, bomApi, bomKeys } from '../../api/bom.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { projectKeys } from '../../api/projects.api.ts';
+import { type EditAccess, useEditAccess } from '../../api/use-edit-access.ts';
+import { AccessNotice } from '../../components/AccessNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { BomFileCard } from './BomFileCard.tsx';
 import { BomLineDrawer } from './BomLineDrawer.tsx';
@@ -16,7 +18,6 @@ import { BomSummaryCards } from './BomSummaryCards.tsx';
 import { BomTable } from './BomTable.tsx';
 import { BomUploadDrop } from './BomUploadDrop.tsx';
 import { CplPanel } from './CplPanel.tsx';
-import { type EditAccess, useEditAccess } from './use-edit-access.ts';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 0 ? error.message : fallback;
@@ -67,7 +68,7 @@ export default function BomStepPage() {
 
   return (
     <Stack>
-      <AccessNotice access={access} />
+      <AccessNotice access={access} readShareText={t('bom.readOnly.readShare')} />
       {bom.isPending && <BomSkeleton />}
       {bom.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
@@ -144,25 +145,6 @@ function EmptyBom({ projectId, access }: { projectId: string; access: EditAccess
   return (
     <Alert color="gray" title={t('bom.empty.title')}>
       {t('bom.empty.readOnly')}
-    </Alert>
-  );
-}
-
-function AccessNotice({ access }: { access: EditAccess }) {
-  const { t } = useTranslation();
-  if (access.canEdit || access.reason === 'pending') return null;
-  return (
-    <Alert
-      color="yellow"
-      icon={<IconLock size={18} />}
-      title={t('bom.readOnly.title')}
-      data-testid="read-only-notice"
-    >
-      {access.reason === 'read'
-        ? t('bom.readOnly.readShare')
-        : access.lockedBy
-          ? t('bom.readOnly.lockedBy', { name: access.lockedBy })
-          : t('bom.readOnly.locked')}
     </Alert>
   );
 }

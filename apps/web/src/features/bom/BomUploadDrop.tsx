@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BOM_FILE_TYPES, BOM_MAX_BYTES, type Bom, bomApi, bomKeys } from '../../api/bom.api.ts';
 import { projectKeys } from '../../api/projects.api.ts';
 import { FileDrop } from '../../components/FileDrop.tsx';
-import { useFileUpload } from './use-file-upload.ts';
+import { useFileUpload } from '../../components/use-file-upload.ts';
 
 /** Upload (or replace) the BOM of a project: drop or pick a file, watch it travel, read the server's verdict. */
 export function BomUploadDrop({ projectId, isReplace = false }: { projectId: string; isReplace?: boolean }) {

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FileDrop } from '../../components/FileDrop.tsx';
-import { useFileUpload } from './use-file-upload.ts';
+import { useFileUpload } from '../../components/use-file-upload.ts';
 
 /** A finding can name thousands of designators; the first few hundred say enough. */
 const LISTED_MAX = 300;

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
-import { projectKeys, projectsApi } from '../../api/projects.api.ts';
-import { useSession } from '../../api/session.store.ts';
-import { sharingApi } from '../../api/sharing.api.ts';
+import { ApiError } from './client.ts';
+import { projectKeys, projectsApi } from './projects.api.ts';
+import { useSession } from './session.store.ts';
+import { sharingApi } from './sharing.api.ts';
 
 /** The lock lasts 10 minutes on the server: renew well before, retry a held lock every minute. */
 const RENEW_MS = 3 * 60_000;

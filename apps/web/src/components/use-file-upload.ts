@@ -1,16 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
-import type { FileRejection } from '../../components/FileDrop.tsx';
+import { ApiError } from '../api/client.ts';
+import type { FileRejection } from './FileDrop.tsx';
 
-type Send<T> = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<T>;
+type Send<T, I> = (input: I, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<T>;
+/** The message for a file the drop zone refused; the BOM's words unless the caller has its own. */
+type RejectText = (reason: FileRejection, file?: File) => string;
 
 /**
- * One file upload with its progress (0..1, then 1 while the server reads the file) and the message to
+ * One file upload (or one set of files: I = File[]) with its progress (0..1, then 1 while the server reads the file) and the message to
  * show when the browser or the server refuses it. Leaving the page cancels an upload in flight.
  */
-export function useFileUpload<T>(send: Send<T>, onUploaded: (result: T) => void) {
+export function useFileUpload<T, I = File>(
+  send: Send<T, I>,
+  onUploaded: (result: T) => void,
+  rejectText?: RejectText,
+) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,11 +24,11 @@ export function useFileUpload<T>(send: Send<T>, onUploaded: (result: T) => void)
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (input: I) => {
       controller.current = new AbortController();
       setError(null);
       setProgress(0);
-      return send(file, setProgress, controller.current.signal);
+      return send(input, setProgress, controller.current.signal);
     },
     onSuccess: onUploaded,
     onError: (failure) => {
@@ -35,10 +41,10 @@ export function useFileUpload<T>(send: Send<T>, onUploaded: (result: T) => void)
   });
 
   const reject = (reason: FileRejection, file?: File) =>
-    setError(t(`bom.upload.reject.${reason}`, { name: file?.name ?? '' }));
+    setError(rejectText?.(reason, file) ?? t(`bom.upload.reject.${reason}`, { name: file?.name ?? '' }));
 
   return {
-    upload: (file: File) => mutation.mutate(file),
+    upload: (input: I) => mutation.mutate(input),
     reject,
     progress,
     error,

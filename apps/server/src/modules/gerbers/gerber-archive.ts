@@ -1,0 +1,144 @@
+import {
+  GERBER_UNCOMPRESSED_MAX_BYTES,
+  GERBER_UPLOAD_MAX_BYTES,
+  GERBER_UPLOAD_MAX_FILES,
+} from '@boardhouse/shared/pcb/gerbers';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { sanitiseFileName } from '../../lib/attachment.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** One file as it arrived: a part of the multipart request, or an entry of the zip. */
+export interface ReceivedFile {
+  name: string;
+  data: Buffer;
+}
+
+const MB = 1024 * 1024;
+
+export const uploadError = (message: string) => AppError.validation({ file: message }, message);
+
+export const MESSAGES = {
+  tooLarge: `The upload is larger than ${GERBER_UPLOAD_MAX_BYTES / MB} MB: please leave out files the factory does not need`,
+  tooMany: `The upload holds more than ${GERBER_UPLOAD_MAX_FILES} files: please send only the Gerber and drill files`,
+  tooBig: `The archive unpacks to more than ${GERBER_UNCOMPRESSED_MAX_BYTES / MB} MB: it is refused`,
+  notZip: (name: string) => `“${name}” is not a readable zip archive`,
+  unsafePath:
+    'The archive contains a file path that points outside the archive (“..”, “/” or “\\”): it is refused',
+  empty: 'No Gerber or drill file was found in the upload: please send the files your CAD tool exported',
+  noFile: 'Please choose a zip archive or the Gerber and drill files to upload',
+} as const;
+
+const isZipName = (name: string) => /\.zip$/i.test(name);
+const hasZipSignature = (data: Buffer) =>
+  data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && (data[2] === 0x03 || data[2] === 0x05);
+
+/** Entries that are not part of the design: folders, macOS resource forks, hidden files. */
+const isNoise = (name: string) =>
+  name.endsWith('/') || name.startsWith('__MACOSX/') || (name.split('/').pop() ?? '').startsWith('.');
+
+/** `..`, absolute paths, drive letters and backslashes (a Windows path in disguise) are refused. */
+function isUnsafePath(name: string): boolean {
+  return (
+    name.includes('\\') ||
+    name.startsWith('/') ||
+    /^[A-Za-z]:/.test(name) ||
+    name.split('/').some((segment) => segment === '..')
+  );
+}
+
+function openZip(data: Buffer, name: string): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    // decodeStrings false: yauzl would refuse bad paths itself, but with its own wording; we check.
+    yauzl.fromBuffer(
+      data,
+      { lazyEntries: true, validateEntrySizes: true, autoClose: false, decodeStrings: false },
+      (error, zip) => (error || !zip ? reject(uploadError(MESSAGES.notZip(name))) : resolve(zip)),
+    );
+  });
+}
+
+/** Every entry of the central directory, checked for count, total size and paths before any is read. */
+function listEntries(zip: ZipFile, name: string): Promise<{ entry: Entry; path: string }[]> {
+  return new Promise((resolve, reject) => {
+    const entries: { entry: Entry; path: string }[] = [];
+    let total = 0;
+    const fail = (error: AppError) => {
+      zip.close();
+      reject(error);
+    };
+    zip.on('entry', (entry: Entry) => {
+      const path = (entry.fileName as unknown as Buffer).toString('utf8');
+      if (isUnsafePath(path)) return fail(uploadError(MESSAGES.unsafePath));
+      if (!isNoise(path)) {
+        entries.push({ entry, path });
+        total += entry.uncompressedSize;
+        if (entries.length > GERBER_UPLOAD_MAX_FILES) return fail(uploadError(MESSAGES.tooMany));
+        if (total > GERBER_UNCOMPRESSED_MAX_BYTES) return fail(uploadError(MESSAGES.tooBig));
+      }
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve(entries));
+    zip.once('error', () => fail(uploadError(MESSAGES.notZip(name))));
+    zip.readEntry();
+  });
+}
+
+function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(error);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.once('end', () => resolve(Buffer.concat(chunks)));
+      // validateEntrySizes: a stream that unpacks to more than its header said ends in an error here.
+      stream.once('error', reject);
+    });
+  });
+}
+
+/** The files of a zip, nested folders flattened by the caller; nothing is written anywhere. */
+export async function unpackZip(data: Buffer, name: string): Promise<ReceivedFile[]> {
+  const zip = await openZip(data, name);
+  try {
+    const entries = await listEntries(zip, name);
+    const files: ReceivedFile[] = [];
+    for (const { entry, path } of entries) {
+      try {
+        files.push({ name: path, data: await readEntry(zip, entry) });
+      } catch {
+        throw uploadError(MESSAGES.notZip(name));
+      }
+    }
+    return files;
+  } finally {
+    zip.close();
+  }
+}
+
+/** A zip is unpacked (by content, a `.zip` name that is not one is refused); loose files pass as they are. */
+export async function expandUpload(received: readonly ReceivedFile[]): Promise<ReceivedFile[]> {
+  if (received.length === 0) throw uploadError(MESSAGES.noFile);
+  const files: ReceivedFile[] = [];
+  for (const file of received) {
+    if (hasZipSignature(file.data)) files.push(...(await unpackZip(file.data, file.name)));
+    else if (isZipName(file.name)) throw uploadError(MESSAGES.notZip(file.name));
+    else files.push(file);
+  }
+  if (files.length > GERBER_UPLOAD_MAX_FILES) throw uploadError(MESSAGES.tooMany);
+  return files;
+}
+
+/**
+ * Names as the user knows them, without folders (the Sangaboard set sits in `gerbers/`); a second
+ * file of the same name in another folder gets its folder as a prefix so neither is lost.
+ */
+export function flattenNames(files: readonly ReceivedFile[]): ReceivedFile[] {
+  const seen = new Set<string>();
+  return files.map((file) => {
+    const parts = file.name.split('/').filter(Boolean);
+    let name = sanitiseFileName(parts[parts.length - 1] ?? '', 'file');
+    if (seen.has(name.toLowerCase())) name = sanitiseFileName(parts.join('_'), 'file');
+    seen.add(name.toLowerCase());
+    return { name, data: file.data };
+  });
+}

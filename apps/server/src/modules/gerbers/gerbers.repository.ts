@@ -1,0 +1,56 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { gerberUploads } from '../../db/schema.ts';
+
+export type GerberUploadRow = typeof gerberUploads.$inferSelect;
+type NewGerberUpload = typeof gerberUploads.$inferInsert;
+
+export async function insertGerberUpload(db: Executor, values: NewGerberUpload): Promise<void> {
+  await db.insert(gerberUploads).values(values);
+}
+
+/** The project's newest upload: the one the PCB page shows. */
+export async function findNewestGerberUpload(
+  db: Executor,
+  projectId: number,
+): Promise<GerberUploadRow | null> {
+  const [row] = await db
+    .select()
+    .from(gerberUploads)
+    .where(eq(gerberUploads.projectId, projectId))
+    .orderBy(desc(gerberUploads.createdAt), desc(gerberUploads.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findGerberUploadByJob(db: Executor, jobId: string): Promise<GerberUploadRow | null> {
+  const [row] = await db.select().from(gerberUploads).where(eq(gerberUploads.jobId, jobId)).limit(1);
+  return row ?? null;
+}
+
+export async function listPendingGerberJobs(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: gerberUploads.jobId })
+    .from(gerberUploads)
+    .where(eq(gerberUploads.status, 'pending'));
+  return rows.map((row) => row.jobId);
+}
+
+export async function updateGerberUpload(
+  db: Executor,
+  jobId: string,
+  values: Partial<Pick<NewGerberUpload, 'status' | 'progress' | 'error' | 'result' | 'layerOverrides'>>,
+): Promise<void> {
+  await db
+    .update(gerberUploads)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(gerberUploads.jobId, jobId));
+}
+
+/** Progress only moves a pending row: a late update never revives a finished job. */
+export async function updatePendingProgress(db: Executor, jobId: string, progress: number): Promise<void> {
+  await db
+    .update(gerberUploads)
+    .set({ progress, updatedAt: new Date() })
+    .where(and(eq(gerberUploads.jobId, jobId), eq(gerberUploads.status, 'pending')));
+}

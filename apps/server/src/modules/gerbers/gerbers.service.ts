@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { GerberAnalysis, GerberLayer, GerberUploadResponse } from '@boardhouse/shared/pcb/gerbers';
+import type { AppContext } from '../../context.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import type { PcbService } from '../pcb/pcb.service.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { BoardAnalysis } from './gerber-analysis.ts';
+import { expandUpload, flattenNames, MESSAGES, type ReceivedFile, uploadError } from './gerber-archive.ts';
+import { applyColours, type PreviewColours } from './gerber-colours.ts';
+import { identifyFiles, type SourceFile } from './gerber-identify.ts';
+import { GerberFileError, isReadLayer, looksTruncated, truncatedMessage } from './gerber-plot.ts';
+import { analyseInWorker } from './gerber-runner.ts';
+import {
+  findGerberUploadByJob,
+  findNewestGerberUpload,
+  type GerberUploadRow,
+  insertGerberUpload,
+  listPendingGerberJobs,
+  updateGerberUpload,
+  updatePendingProgress,
+} from './gerbers.repository.ts';
+
+export const GERBER_JOB = 'gerber-analysis';
+
+type Side = 'top' | 'bottom';
+type StoredFile = { name: string; key: string };
+type StoredResult = Omit<BoardAnalysis, 'svg'>;
+
+const notFound = () => new AppError('NOT_FOUND', 'No Gerber files have been uploaded for this project yet');
+const previewKey = (row: Pick<GerberUploadRow, 'storageKey'>, side: Side) =>
+  `${row.storageKey}/preview-${side}.svg`;
+const manifestKey = (storageKey: string) => `${storageKey}/files.json`;
+const storageName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[._-]+/, '');
+
+/**
+ * Gerber uploads of a project: checked and stored at once, analysed by a job in a worker thread, read
+ * back with the previews. Files live under `projects/{id}/gerbers/{jobId}/`; a refused upload leaves
+ * nothing behind, a failed analysis keeps only its row (with the reason).
+ */
+export class GerbersService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly projects: ProjectsService,
+    private readonly pcb: PcbService,
+    private readonly queue: JobQueue,
+  ) {
+    queue.work<{ jobId: string }>(GERBER_JOB, ({ jobId }) => this.runJob(jobId));
+  }
+
+  /** Re-sends the jobs a stopped server left pending (the in-process queue keeps nothing). */
+  async resumePending(): Promise<void> {
+    for (const jobId of await listPendingGerberJobs(this.ctx.db))
+      await this.queue.send(GERBER_JOB, { jobId });
+  }
+
+  /** `receive` reads the request's files; it is called only once the caller may change the project. */
+  async upload(
+    caller: AccessClaims,
+    key: string,
+    receive: () => Promise<ReceivedFile[]>,
+  ): Promise<GerberUploadResponse> {
+    const project = await this.projects.getForEdit(caller, key);
+    const files = flattenNames(await expandUpload(await receive()));
+    const sources = files.map((file) => ({ name: file.name, text: file.data.toString('latin1') }));
+    const layers = identifyFiles(sources);
+    if (!layers.some(isReadLayer)) throw uploadError(MESSAGES.empty);
+    layers.forEach((layer, index) => {
+      const text = sources[index]?.text ?? '';
+      if (isReadLayer(layer) && looksTruncated(text)) throw uploadError(truncatedMessage(layer.fileName));
+    });
+    const jobId = randomUUID();
+    const storageKey = `projects/${project.id}/gerbers/${jobId}`;
+    try {
+      const stored: StoredFile[] = [];
+      for (const [index, file] of files.entries()) {
+        const fileKey = `${storageKey}/files/${index}-${storageName(file.name) || 'file'}`;
+        await this.ctx.storage.put(fileKey, file.data);
+        stored.push({ name: file.name, key: fileKey });
+      }
+      await this.ctx.storage.put(manifestKey(storageKey), Buffer.from(JSON.stringify(stored)));
+      await insertGerberUpload(this.ctx.db, {
+        jobId,
+        projectId: project.id,
+        status: 'pending',
+        storageKey,
+        fileCount: files.length,
+        sizeBytes: files.reduce((sum, file) => sum + file.data.length, 0),
+        uploadedBy: caller.userId,
+      });
+    } catch (error) {
+      await this.ctx.storage.removeFolder(storageKey);
+      throw error;
+    }
+    await this.queue.send(GERBER_JOB, { jobId });
+    return { jobId, status: 'pending' };
+  }
+
+  async get(caller: AccessClaims, key: string): Promise<GerberAnalysis> {
+    const project = await this.projects.get(caller, key);
+    const row = await findNewestGerberUpload(this.ctx.db, project.id);
+    if (!row) throw notFound();
+    return this.toAnalysis(row, key);
+  }
+
+  /** The user's layer types replace the detected ones; the board is measured and drawn again at once. */
+  async updateLayers(caller: AccessClaims, key: string, layers: GerberLayer[]): Promise<GerberAnalysis> {
+    const project = await this.projects.getForEdit(caller, key);
+    const row = await findNewestGerberUpload(this.ctx.db, project.id);
+    if (!row) throw notFound();
+    if (row.status !== 'done') {
+      throw AppError.validation(
+        { layers: 'The files are still being analysed or could not be read' },
+        'The layers can be changed once the analysis is done',
+      );
+    }
+    const sources = await this.readSources(row.storageKey);
+    const known = new Set(sources.map((source) => source.name));
+    layers.forEach((layer, index) => {
+      if (!known.has(layer.fileName)) {
+        throw AppError.validation({
+          [`layers.${index}.fileName`]: `“${layer.fileName}” is not part of the upload`,
+        });
+      }
+    });
+    const analysis = await this.analyse(sources, layers);
+    await this.storeResult(row, analysis, layers);
+    return this.toAnalysis({ ...row, status: 'done', result: withoutSvg(analysis) }, key);
+  }
+
+  /** The stored picture of one side in the colours of the project's PCB spec (or the query's). */
+  async preview(
+    caller: AccessClaims,
+    key: string,
+    side: Side,
+    colours: Partial<PreviewColours>,
+  ): Promise<string> {
+    const project = await this.projects.get(caller, key);
+    const row = await findNewestGerberUpload(this.ctx.db, project.id);
+    if (row?.status !== 'done') throw new AppError('NOT_FOUND', 'No preview of this board is ready yet');
+    const spec = await this.pcb.get(caller, key);
+    const svg = await this.ctx.storage.get(previewKey(row, side));
+    return applyColours(svg.toString('utf8'), {
+      mask: colours.mask ?? spec.solderMaskColor,
+      silk: colours.silk ?? spec.silkscreenColor,
+      finish: spec.surfaceFinish,
+    });
+  }
+
+  private async runJob(jobId: string): Promise<void> {
+    const row = await findGerberUploadByJob(this.ctx.db, jobId);
+    if (row?.status !== 'pending') return; // done already (a re-sent job) or gone with its project
+    try {
+      await updatePendingProgress(this.ctx.db, jobId, 10);
+      const sources = await this.readSources(row.storageKey);
+      await updatePendingProgress(this.ctx.db, jobId, 30);
+      const overrides = (row.layerOverrides as GerberLayer[] | null) ?? null;
+      await this.storeResult(row, await this.analyse(sources, overrides), overrides);
+    } catch (error) {
+      const message =
+        error instanceof GerberFileError
+          ? error.message
+          : 'The files could not be analysed: please try again';
+      if (!(error instanceof GerberFileError))
+        this.ctx.log.error({ err: error, jobId }, 'Gerber analysis failed');
+      // The files are of no use without an analysis: only the row and its reason stay. They go first,
+      // so whoever sees 'failed' finds nothing left on disk.
+      await this.ctx.storage.removeFolder(row.storageKey);
+      await updateGerberUpload(this.ctx.db, jobId, { status: 'failed', error: message, result: null });
+    }
+  }
+
+  private analyse(sources: SourceFile[], overrides: readonly GerberLayer[] | null): Promise<BoardAnalysis> {
+    return analyseInWorker(sources, overrides);
+  }
+
+  /** Previews first, then the row: a row marked done always has its pictures. */
+  private async storeResult(row: GerberUploadRow, analysis: BoardAnalysis, overrides: GerberLayer[] | null) {
+    await this.ctx.storage.put(previewKey(row, 'top'), Buffer.from(analysis.svg.top));
+    await this.ctx.storage.put(previewKey(row, 'bottom'), Buffer.from(analysis.svg.bottom));
+    await updateGerberUpload(this.ctx.db, row.jobId, {
+      status: 'done',
+      progress: 100,
+      error: null,
+      result: withoutSvg(analysis),
+      layerOverrides: overrides,
+    });
+  }
+
+  private async readSources(storageKey: string): Promise<SourceFile[]> {
+    const stored = JSON.parse(
+      (await this.ctx.storage.get(manifestKey(storageKey))).toString('utf8'),
+    ) as StoredFile[];
+    return Promise.all(
+      stored.map(async ({ name, key }) => ({
+        name,
+        text: (await this.ctx.storage.get(key)).toString('latin1'),
+      })),
+    );
+  }
+
+  private toAnalysis(
+    row: Pick<GerberUploadRow, 'status' | 'progress' | 'error' | 'result'>,
+    key: string,
+  ): GerberAnalysis {
+    const empty = {
+      layers: [],
+      outline: null,
+      copperLayers: 0,
+      drill: null,
+      minTraceMm: null,
+      previews: null,
+      warnings: [],
+    };
+    if (row.status === 'pending') return { ...empty, status: 'pending', progress: row.progress };
+    if (row.status === 'failed')
+      return { ...empty, status: 'failed', error: row.error ?? 'The analysis failed' };
+    const base = `/rest/project/pcb/${encodeURIComponent(key)}/gerbers/preview`;
+    return {
+      ...(row.result as StoredResult),
+      status: 'done',
+      previews: { top: `${base}/top.svg`, bottom: `${base}/bottom.svg` },
+    };
+  }
+}
+
+function withoutSvg(analysis: BoardAnalysis): StoredResult {
+  const { svg: _svg, ...rest } = analysis;
+  return rest;
+}

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import { SANGABOARD_GERBERS, zipFolder } from './support/gerber-zip.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+import { signInThroughForm } from './support/sign-in.ts';
+
+// Create a project, go to the PCB step, upload the Sangaboard v0.4 Gerbers as a zip, take the measured
+// size and layers into the form, see the top preview, and watch it follow a new solder mask colour.
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signInThroughForm(page, app.url, 'demo', 'demo1234');
+  await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const topPreview = () => page.getByRole('img', { name: /top side preview/i }).first();
+
+/** The SVG text behind the preview's data: address. */
+async function previewSvg(): Promise<string> {
+  const src = (await topPreview().getAttribute('src')) ?? '';
+  return decodeURIComponent(src.slice(src.indexOf(',') + 1));
+}
+
+const maskColour = (name: string) =>
+  page.getByRole('radiogroup', { name: /Solder mask colour/ }).getByRole('radio', { name, exact: true });
+
+describe('PCB journey', () => {
+  it('opens the PCB step of a new project', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'pcb-step'));
+    await page.getByRole('link', { name: 'Create Project' }).first().click();
+    await page.waitForURL(/#\/myprojects\/new\/P-\d{2}-\d{6}\/1$/);
+    await page.locator('input[name="name"]').fill('Sangaboard bare board');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/2$/);
+    await page.goto(page.url().replace(/\/2$/, '/3'));
+    await page.getByText('Upload your Gerber files').waitFor();
+  });
+
+  it('uploads the Sangaboard Gerbers as a zip and shows what was detected', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'pcb-gerber-upload'));
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'sangaboard-v0.4-gerbers.zip',
+      mimeType: 'application/zip',
+      buffer: await zipFolder(SANGABOARD_GERBERS),
+    });
+    // The outline of the board is 65.0 × 56.5 mm (KiCad Edge_Cuts layer); two copper layers.
+    await page.getByText('65 × 56.5 mm').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Detected layers (11 files)' }).click();
+    await page.getByText('sangaboard_v0.4-F_Cu.gtl').waitFor();
+    await page.getByText('sangaboard_v0.4-Edge_Cuts.gm1').waitFor();
+  });
+
+  it('fills the detected size and layers into the form', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'pcb-use-values'));
+    await page.getByRole('button', { name: 'Use these values' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Values taken from your Gerber files').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Width', exact: true }).inputValue()).toBe('65 mm');
+    expect(await page.getByRole('textbox', { name: 'Height', exact: true }).inputValue()).toBe('56.5 mm');
+    expect(await page.getByRole('combobox', { name: 'Layers', exact: true }).inputValue()).toMatch(/^2\b/);
+  });
+
+  it('shows the top preview and follows the chosen solder mask colour', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'pcb-preview-colour'));
+    await page.getByText('Rendered from your Gerber files in the chosen colours.').waitFor();
+    await expect.poll(async () => (await previewSvg()).includes('<svg')).toBe(true);
+    const before = await previewSvg();
+    await maskColour('Blue').click();
+    // The server colours the rendered board with the mask's colour (#1c4c8f for blue).
+    await expect.poll(async () => (await previewSvg()).includes('#1c4c8f'), { timeout: 15_000 }).toBe(true);
+    expect(await previewSvg()).not.toBe(before);
+  });
+});
