@@ -79,8 +79,13 @@ let projectId: string | undefined;
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
     const page = await context.newPage();
+    // The sign-in steps read English names, so each sign-in happens in English and the shots in `language`.
+    const speak = async (chosen: string) => {
+      await page.evaluate((value) => localStorage.setItem('language', value), chosen);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+    };
     const shoot = async (prefix: string, route: string) => {
       await page.goto(`${app.url}/#/${route}`);
       await page.waitForLoadState('networkidle');
@@ -89,9 +94,13 @@ try {
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     };
     const signIn = async (username: string, password: string) => {
+      await speak('en');
       await signInThroughForm(page, app.url, username, password);
       await page.waitForURL(/#\/(home)?$/);
+      await speak(language);
     };
+    await page.goto(app.url);
+    await speak(language);
     for (const route of signedOutPages) await shoot('guest', route);
     await signIn('demo', 'demo1234');
     const token = await page.evaluate(() => {
