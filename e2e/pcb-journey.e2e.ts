@@ -24,6 +24,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The Gerber panel: its figures, apart from the summary's copy of the form. */
+const gerberPanel = () => page.getByRole('region', { name: 'Gerber files' });
 const topPreview = () => page.getByRole('img', { name: /top side preview/i }).first();
 
 /** The SVG text behind the preview's data: address. */
@@ -55,7 +57,7 @@ describe('PCB journey', () => {
       buffer: await zipFolder(SANGABOARD_GERBERS),
     });
     // The outline of the board is 65.0 × 56.5 mm (KiCad Edge_Cuts layer); two copper layers.
-    await page.getByText('65 × 56.5 mm').waitFor({ timeout: 30_000 });
+    await gerberPanel().getByText('65 × 56.5 mm').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Detected layers (11 files)' }).click();
     await page.getByText('sangaboard_v0.4-F_Cu.gtl').waitFor();
     await page.getByText('sangaboard_v0.4-Edge_Cuts.gm1').waitFor();
@@ -80,5 +82,19 @@ describe('PCB journey', () => {
     // The server colours the rendered board with the mask's colour (#1c4c8f for blue).
     await expect.poll(async () => (await previewSvg()).includes('#1c4c8f'), { timeout: 15_000 }).toBe(true);
     expect(await previewSvg()).not.toBe(before);
+  });
+
+  it('measures again when the customer corrects a layer', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'pcb-layer-correction'));
+    const setType = async (fileName: string, type: string) => {
+      await page.getByRole('combobox', { name: `Layer of ${fileName}` }).click();
+      await page.getByRole('option', { name: type, exact: true }).click();
+    };
+    // Without its outline layer the board is measured from the copper, with a warning.
+    await setType('sangaboard_v0.4-Edge_Cuts.gm1', 'Drawing');
+    await page.getByText('Warnings from the analysis').waitFor({ timeout: 30_000 });
+    expect(await gerberPanel().getByText('65 × 56.5 mm').count()).toBe(0);
+    await setType('sangaboard_v0.4-Edge_Cuts.gm1', 'Outline');
+    await gerberPanel().getByText('65 × 56.5 mm').waitFor({ timeout: 30_000 });
   });
 });
