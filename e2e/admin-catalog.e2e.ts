@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
-import { type RunningApp, startApp } from './support/server.ts';
+import { screenshotOnFailure } from './support/browser.ts';
+import { closeJourney, openSignedIn } from './support/journey.ts';
+import type { RunningApp } from './support/server.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 // The administrator keeps the component catalog: case packages (search, create, edit, delete), the
@@ -14,17 +15,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInThroughForm(page, app.url, 'admin', 'admin1234');
-  await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+  ({ app, browser, page } = await openSignedIn('admin', 'admin1234'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeJourney({ app, browser }));
 
 async function openAdminEntry(target: Page, entry: string): Promise<void> {
   await target.getByRole('button', { name: 'ADMIN' }).click();

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
-import { type RunningApp, startApp } from './support/server.ts';
+import { screenshotOnFailure } from './support/browser.ts';
+import { closeJourney, openSignedIn } from './support/journey.ts';
+import type { RunningApp } from './support/server.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 // Create a project, upload the Sangaboard BOM in step 2, correct a column, edit a line, then find the
@@ -18,17 +19,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await signInThroughForm(page, app.url, 'demo', 'demo1234');
-  await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+  ({ app, browser, page } = await openSignedIn('demo', 'demo1234', { acceptDownloads: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeJourney({ app, browser }));
 
 const summary = (figure: string) => page.getByTestId(`summary-${figure}-value`).textContent();
 /** The table row whose designator cell reads exactly `designators`. */

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import { screenshotOnFailure } from './support/browser.ts';
 import { SANGABOARD_GERBERS, zipFolder } from './support/gerber-zip.ts';
-import { type RunningApp, startApp } from './support/server.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+import { closeJourney, openSignedIn } from './support/journey.ts';
+import type { RunningApp } from './support/server.ts';
 
 // Create a project, go to the PCB step, upload the Sangaboard v0.4 Gerbers as a zip, take the measured
 // size and layers into the form, see the top preview, and watch it follow a new solder mask colour.
@@ -12,17 +12,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInThroughForm(page, app.url, 'demo', 'demo1234');
-  await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+  ({ app, browser, page } = await openSignedIn('demo', 'demo1234'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeJourney({ app, browser }));
 
 /** The Gerber panel: its figures, apart from the summary's copy of the form. */
 const gerberPanel = () => page.getByRole('region', { name: 'Gerber files' });

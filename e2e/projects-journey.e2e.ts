@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
-import { type RunningApp, startApp } from './support/server.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+import { screenshotOnFailure } from './support/browser.ts';
+import { closeJourney, openSignedIn } from './support/journey.ts';
+import type { RunningApp } from './support/server.ts';
 
 // Create a project from the side menu, fill its information, find it in My Projects, delete it.
 let app: RunningApp;
@@ -10,17 +10,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInThroughForm(page, app.url, 'demo', 'demo1234');
-  await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
+  ({ app, browser, page } = await openSignedIn('demo', 'demo1234'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => closeJourney({ app, browser }));
 
 describe('projects journey', () => {
   it('creates a project from the side menu and saves its information', async () => {
