@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { analyseBoard } from '../apps/server/src/modules/gerbers/gerber-analysis.ts';
 import type { Figure } from './scenarios.ts';
 
-const BOARDS = path.resolve(import.meta.dirname, '../../shared/fixtures/boards');
+const BOARDS = sharedPath('fixtures/boards');
 const RUNS = 5;
 
 const SETS = [

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshotOnFailure } from './support/browser.ts';
@@ -8,10 +8,7 @@ import { signInThroughForm } from './support/sign-in.ts';
 
 // Create a project, upload the Sangaboard BOM in step 2, correct a column, edit a line, then find the
 // project in My Projects, duplicate it and delete the copy.
-const BOM_FILE = path.resolve(
-  import.meta.dirname,
-  '../../shared/fixtures/boards/sangaboard-v0.4/bom_jlc.csv',
-);
+const BOM_FILE = sharedPath('fixtures/boards/sangaboard-v0.4/bom_jlc.csv');
 const NAME = 'Sangaboard v0.4';
 
 let app: RunningApp;

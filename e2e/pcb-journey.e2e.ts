@@ -58,6 +58,9 @@ describe('PCB journey', () => {
 
   it('fills the detected size and layers into the form', async () => {
     onTestFailed(() => screenshotOnFailure(page, 'pcb-use-values'));
+    // Four layers first, so that taking the measured values has something to change back to two.
+    await page.getByRole('combobox', { name: 'Layers', exact: true }).click();
+    await page.getByRole('option', { name: '4', exact: true }).click();
     await page.getByRole('button', { name: 'Use these values' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Values taken from your Gerber files').waitFor();

@@ -3,6 +3,7 @@
 // (language: en, de, fr, es, ch or jp; English when left out).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { launchBrowser } from './support/browser.ts';
 import { SANGABOARD_GERBERS, zipFolder } from './support/gerber-zip.ts';
 import { startApp } from './support/server.ts';
@@ -38,7 +39,7 @@ const adminPages = [
   'admin/safe-pcb-default-data',
   'admin/pcb-dimensions',
 ];
-const fixtureBoard = path.resolve(import.meta.dirname, '../../shared/fixtures/boards/sangaboard-v0.4');
+const fixtureBoard = sharedPath('fixtures/boards/sangaboard-v0.4');
 
 /** A project with the Sangaboard BOM and Gerbers, made through the API as the web app would. */
 async function projectWithBom(url: string, token: string): Promise<string> {

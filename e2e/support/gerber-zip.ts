@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import yazl from 'yazl';
 
 /** The Sangaboard v0.4 Gerber and drill files, as a customer would find them in its repository. */
-export const SANGABOARD_GERBERS = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/boards/sangaboard-v0.4/gerbers',
-);
+export const SANGABOARD_GERBERS = sharedPath('fixtures/boards/sangaboard-v0.4/gerbers');
 
 /** Zips every file of `folder` under a `gerbers/` folder, as CAD tools export them. */
 export async function zipFolder(folder: string): Promise<Buffer> {

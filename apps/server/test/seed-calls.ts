@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 
 export interface SeedCall {
   method: string;
@@ -8,8 +9,7 @@ export interface SeedCall {
   area: string;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-export const SEED_CALLS_FILE = path.resolve(repoRoot, '../shared/spec/seed-calls.tsv');
+export const SEED_CALLS_FILE = sharedPath('spec/seed-calls.tsv');
 export const PENDING_FILE = path.join(import.meta.dirname, 'seed-calls-pending.txt');
 
 /** Every call of SPEC.md section 7 with who may call it (the shared spec's table). */

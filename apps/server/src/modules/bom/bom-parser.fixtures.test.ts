@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BomMapping } from '@boardhouse/shared/bom/bom-api';
 import { BOM_FIELDS, buildSynonymIndex } from '@boardhouse/shared/bom/columns';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { FILE_MESSAGES, openBomFile } from './bom-file-reader.ts';
@@ -10,7 +11,7 @@ import { readRawLines } from './bom-reading.ts';
 
 // Every expectation below was written by reading the fixture files (cat, a zip/XML dump of the
 // spreadsheets), not from this parser's output. The seeded word mapping is the default synonym list.
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures');
+const FIXTURES = sharedPath('fixtures');
 const words = buildSynonymIndex();
 
 function mappingWith(fields: Partial<BomMapping>): BomMapping {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
@@ -24,10 +24,7 @@ const post = (url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
-const JLC = path.resolve(
-  import.meta.dirname,
-  '../../../../../../shared/fixtures/boards/sangaboard-v0.4/bom_jlc.csv',
-);
+const JLC = sharedPath('fixtures/boards/sangaboard-v0.4/bom_jlc.csv');
 
 describe('uploading a BOM', () => {
   it('reads, classifies and matches the lines, stores the file and answers the parsed BOM', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   zipUncompressedBytes,
 } from './spreadsheet-reader.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/boms');
+const FIXTURES = sharedPath('fixtures/boms');
 
 function tableOf(source: SheetSource) {
   // Trailing empty rows are where the two readers may differ; they are never component lines.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { normaliseHeading } from '@boardhouse/shared/bom/columns';
 import { normaliseManufacturer, normaliseMpn, normalisePackage } from '@boardhouse/shared/catalog/normalise';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
@@ -15,10 +15,7 @@ import {
 } from './catalog-lookup.ts';
 import { seedCatalog } from './catalog-seed.ts';
 
-const POS_FILE = path.resolve(
-  import.meta.dirname,
-  '../../../../../../shared/fixtures/boards/sangaboard-v0.4/pos_jlc.csv',
-);
+const POS_FILE = sharedPath('fixtures/boards/sangaboard-v0.4/pos_jlc.csv');
 
 let t: TestApp;
 beforeAll(async () => {

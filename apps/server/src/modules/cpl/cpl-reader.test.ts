@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
@@ -7,7 +8,7 @@ import { readCplTable } from './cpl-file.ts';
 import { crossCheck } from './cpl-findings.ts';
 import { buildCplWordIndex, readPlacements } from './cpl-reader.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/boards');
+const FIXTURES = sharedPath('fixtures/boards');
 const words = buildCplWordIndex(null);
 
 async function read(text: string | Buffer, extension = 'csv') {

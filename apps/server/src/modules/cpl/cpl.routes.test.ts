@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normaliseHeading } from '@boardhouse/shared/bom/columns';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
@@ -8,10 +9,7 @@ import { caller, type Person, projectOf, share, signedInPerson } from '../../../
 import { bomLines, cplPlacements, projectFiles, projects, wordMappings } from '../../db/schema.ts';
 import { announceCatalogChange } from '../catalog/catalog-lookup.ts';
 
-const SANGABOARD = path.resolve(
-  import.meta.dirname,
-  '../../../../../../shared/fixtures/boards/sangaboard-v0.4',
-);
+const SANGABOARD = sharedPath('fixtures/boards/sangaboard-v0.4');
 const POS_JLC = readFileSync(path.join(SANGABOARD, 'pos_jlc.csv'));
 
 /** The designator groups of bom_jlc.csv, line by line (28 lines, 66 designators; R19 is not in it). */

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { describe, expect, it } from 'vitest';
 import { analyseBoard } from './gerber-analysis.ts';
 
-const BOARDS = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/boards');
+const BOARDS = sharedPath('fixtures/boards');
 const NOT_LAYERS = /^(LICENSE|SOURCE|manifest)/;
 
 function filesOf(folder: string) {

@@ -5,8 +5,17 @@ import { gerberUploads } from '../../db/schema.ts';
 export type GerberUploadRow = typeof gerberUploads.$inferSelect;
 type NewGerberUpload = typeof gerberUploads.$inferInsert;
 
-export async function insertGerberUpload(db: Executor, values: NewGerberUpload): Promise<void> {
+/**
+ * Records a project's new upload in place of its earlier ones (the PCB page only ever shows the newest);
+ * answers the storage folders of the rows it removed, for the caller to delete after the commit.
+ */
+export async function replaceGerberUploads(db: Executor, values: NewGerberUpload): Promise<string[]> {
+  const removed = await db
+    .delete(gerberUploads)
+    .where(eq(gerberUploads.projectId, values.projectId))
+    .returning({ storageKey: gerberUploads.storageKey });
   await db.insert(gerberUploads).values(values);
+  return removed.map((row) => row.storageKey);
 }
 
 /** The project's newest upload: the one the PCB page shows. */

@@ -105,4 +105,21 @@ describe('uploading the Sangaboard v0.4 set as a zip', () => {
     expect(upload.statusCode).toBe(404);
     expect((await uploadGerbers(t, null, projectId, [])).statusCode).toBe(401);
   });
+
+  it('keeps only the newest upload: a new set replaces the earlier one and its files', async () => {
+    const first = (await call('GET', `/rest/project/pcb/${projectId}/gerbers`, owner)).json();
+    expect(first.status).toBe('done');
+    const before = await storedFiles(t, projectId);
+    const upload = await uploadGerbers(t, owner, projectId, [
+      { name: 'sangaboard.zip', data: await sangaboardZip() },
+    ]);
+    expect(upload.statusCode).toBe(202);
+    expect((await waitForAnalysis(t, owner, projectId)).json().status).toBe('done');
+    const { jobId } = upload.json();
+    const after = await storedFiles(t, projectId);
+    // Every file now belongs to the new upload's folder; none of the earlier ones is left.
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((file) => file.includes(`/gerbers/${jobId}/`))).toBe(true);
+    expect(after.filter((file) => before.includes(file))).toEqual([]);
+  });
 });

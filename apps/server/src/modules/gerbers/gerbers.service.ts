@@ -16,8 +16,8 @@ import {
   findGerberUploadByJob,
   findNewestGerberUpload,
   type GerberUploadRow,
-  insertGerberUpload,
   listPendingGerberJobs,
+  replaceGerberUploads,
   updateGerberUpload,
   updatePendingProgress,
 } from './gerbers.repository.ts';
@@ -72,6 +72,7 @@ export class GerbersService {
     });
     const jobId = randomUUID();
     const storageKey = `projects/${project.id}/gerbers/${jobId}`;
+    let replaced: string[];
     try {
       const stored: StoredFile[] = [];
       for (const [index, file] of files.entries()) {
@@ -80,19 +81,23 @@ export class GerbersService {
         stored.push({ name: file.name, key: fileKey });
       }
       await this.ctx.storage.put(manifestKey(storageKey), Buffer.from(JSON.stringify(stored)));
-      await insertGerberUpload(this.ctx.db, {
-        jobId,
-        projectId: project.id,
-        status: 'pending',
-        storageKey,
-        fileCount: files.length,
-        sizeBytes: files.reduce((sum, file) => sum + file.data.length, 0),
-        uploadedBy: caller.userId,
-      });
+      replaced = await this.ctx.db.transaction((tx) =>
+        replaceGerberUploads(tx, {
+          jobId,
+          projectId: project.id,
+          status: 'pending',
+          storageKey,
+          fileCount: files.length,
+          sizeBytes: files.reduce((sum, file) => sum + file.data.length, 0),
+          uploadedBy: caller.userId,
+        }),
+      );
     } catch (error) {
       await this.ctx.storage.removeFolder(storageKey);
       throw error;
     }
+    // The earlier uploads' files would otherwise stay on disk for good, unseen.
+    for (const folder of replaced) await this.ctx.storage.removeFolder(folder);
     await this.queue.send(GERBER_JOB, { jobId });
     return { jobId, status: 'pending' };
   }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { TestApp } from '../../../test/app-harness.ts';
@@ -8,7 +9,7 @@ import { projects } from '../../db/schema.ts';
 
 /** Shared by the Gerber route tests: zips built in the test, multipart bodies, polling, stored files. */
 
-export const BOARDS = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/boards');
+export const BOARDS = sharedPath('fixtures/boards');
 
 export function zipOf(entries: { name: string; data: Buffer | string }[], compress = true): Promise<Buffer> {
   const zip = new yazl.ZipFile();
