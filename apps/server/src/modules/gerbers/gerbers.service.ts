@@ -161,7 +161,10 @@ export class GerbersService {
       const sources = await this.readSources(row.storageKey);
       await updatePendingProgress(this.ctx.db, jobId, 30);
       const overrides = (row.layerOverrides as GerberLayer[] | null) ?? null;
-      await this.storeResult(row, await this.analyse(sources, overrides), overrides);
+      const analysis = await this.analyse(sources, overrides);
+      // A newer upload may have replaced this one (and removed its folder) while it was analysed.
+      if ((await findGerberUploadByJob(this.ctx.db, jobId))?.status !== 'pending') return;
+      await this.storeResult(row, analysis, overrides);
     } catch (error) {
       const message =
         error instanceof GerberFileError
