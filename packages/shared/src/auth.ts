@@ -44,13 +44,8 @@ export const usernameSchema = requiredText('Username', {
   error: 'Username may contain letters, digits, dots, dashes and underscores only',
 });
 
-export const signupRequest = z.object({
-  username: usernameSchema,
-  email: emailAddress('Email'),
-  password: newPassword(),
-  firstname: requiredText('First name', { max: 100 }),
-  lastname: requiredText('Last name', { max: 100 }),
-  language: languageSchema.optional(),
+/** Contact and company details, asked at sign-up and editable on My Profile (same rules both times). */
+const companyDetailsFields = {
   phoneNumber: optionalText('Phone number', 40),
   companyName: optionalText('Company name', 200),
   address: optionalText('Address', 300),
@@ -58,6 +53,18 @@ export const signupRequest = z.object({
   zipCode: optionalText('Zip code', 20),
   vatNumber: optionalText('VAT number', 40),
   country: optionalText('Country', 100),
+};
+export type CompanyDetailsField = keyof typeof companyDetailsFields;
+export const COMPANY_DETAILS_FIELDS = Object.keys(companyDetailsFields) as CompanyDetailsField[];
+
+export const signupRequest = z.object({
+  username: usernameSchema,
+  email: emailAddress('Email'),
+  password: newPassword(),
+  firstname: requiredText('First name', { max: 100 }),
+  lastname: requiredText('Last name', { max: 100 }),
+  language: languageSchema.optional(),
+  ...companyDetailsFields,
   acceptTerms: z.literal(true, { error: formatMessage('acceptTerms') }),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
@@ -96,10 +103,37 @@ export const changePasswordRequest = z.object({
 export const profileUpdateRequest = z.object({
   firstname: requiredText('First name', { max: 100 }),
   lastname: requiredText('Last name', { max: 100 }),
-  email: emailAddress('Email'),
+  email: emailAddress('Email')
+    .optional()
+    .describe('Accepted only unchanged; a new address goes through POST /rest/account/email-change'),
   language: languageSchema,
+  ...companyDetailsFields,
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/** My Profile: the account plus the contact and company details and an unconfirmed new address. */
+export const profileUser = accountUser.extend({
+  phoneNumber: z.string().nullable(),
+  companyName: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  pendingEmail: z
+    .string()
+    .nullable()
+    .describe('New address waiting for its confirmation link to be followed'),
+});
+export type ProfileUser = z.infer<typeof profileUser>;
+export const profileResponse = z.object({ user: profileUser });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+export const emailChangeRequest = z.object({
+  newEmail: emailAddress('New email'),
+  currentPassword: requiredText('Current password', { max: PASSWORD_MAX_LENGTH }),
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
 

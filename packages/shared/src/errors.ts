@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** The database connection was lost (failover, restart); the request may be tried again shortly. */
+  'DATABASE.UNAVAILABLE': 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,7 +11,14 @@ export const MESSAGE_TEMPLATES = {
   emailMismatch: 'Email does not match',
   passwordMatched: 'Password Matched!',
   invalidPhone: 'Please enter valid phone number',
-  commonPassword: 'This password is too common; choose a less predictable one',
+  passwordTooWeak: '{name} is too easy to guess; add more words or characters',
+  passwordHasUsername: '{name} must not contain your username',
+  passwordHasEmail: '{name} must not contain your e-mail address',
+  signupAttemptSubject: 'Someone tried to sign up with your address',
+  signupAttemptIntro:
+    'Someone tried to create a new Boardhouse account with this e-mail address, which already has one. ' +
+    'If it was you, sign in instead; if you forgot your password, reset it from the sign-in page.',
+  signupAttemptOutro: 'If it was not you, ignore this e-mail: nothing has changed on your account.',
 } as const;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

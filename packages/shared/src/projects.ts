@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields.ts';
+import { DATABASE_INT_MAX, optionalText, searchText, withoutControlCharacters } from './fields.ts';
 
 /** Requests and answers of the "Projects" calls (SPEC.md section 7). */
 
@@ -17,11 +17,14 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_KEY_PATTERN = /^P-\d{2}-\d{6}$/;
 export const PROJECT_NAME_MAX = 120;
 
-const projectName = z
-  .string({ error: 'Project name is not valid' })
-  .trim()
-  .min(1, { error: 'Project name is required' })
-  .max(PROJECT_NAME_MAX, { error: `Project name maximum length is ${PROJECT_NAME_MAX}` });
+const projectName = withoutControlCharacters(
+  z
+    .string({ error: 'Project name is not valid' })
+    .trim()
+    .min(1, { error: 'Project name is required' })
+    .max(PROJECT_NAME_MAX, { error: `Project name maximum length is ${PROJECT_NAME_MAX}` }),
+  'Project name',
+);
 
 export const projectKeyParams = z.object({
   id: z.string().regex(PROJECT_KEY_PATTERN, { error: 'The requested project is not found' }),
@@ -63,7 +66,7 @@ export type ProjectInfo = z.infer<typeof projectInfo>;
 export const projectInformationRequest = z.object({
   projectId: z.string().regex(PROJECT_KEY_PATTERN, { error: 'The requested project is not found' }),
   name: projectName.optional(),
-  description: optionalText('Description', 2000),
+  description: optionalText('Description', 2000, { multiLine: true }),
   customerReference: optionalText('Customer reference', 120),
   intendedQuantity: z
     .number({ error: 'Intended quantity is not valid' })
@@ -73,7 +76,7 @@ export const projectInformationRequest = z.object({
     .nullable()
     .optional(),
   targetDeliveryDate: z.iso.date({ error: 'Target delivery date is not valid' }).nullable().optional(),
-  notes: optionalText('Notes', 4000),
+  notes: optionalText('Notes', 4000, { multiLine: true }),
   wizardStep: z.number().int().min(1).max(5).optional(),
 });
 export type ProjectInformationRequest = z.infer<typeof projectInformationRequest>;
@@ -82,11 +85,11 @@ export const PROJECT_SORT_FIELDS = ['name', 'projectId', 'createdAt', 'status'] 
 export const PROJECT_PAGE_SIZES = [3, 6, 15] as const;
 
 export const projectListRequest = z.object({
-  selectedTab: z.string().max(40).optional(),
-  filter: z.string().trim().max(120).optional().default(''),
+  selectedTab: searchText(40, 'Selected tab'),
+  filter: searchText(120, 'Filter').default(''),
   sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
   sortField: z.enum(PROJECT_SORT_FIELDS).optional().default('createdAt'),
-  pageNumber: z.number().int().min(0).optional().default(0).describe('Zero-based'),
+  pageNumber: z.number().int().min(0).max(DATABASE_INT_MAX).optional().default(0).describe('Zero-based'),
   pageSize: z.number().int().min(1).max(100).optional().default(6),
 });
 export type ProjectListRequest = z.infer<typeof projectListRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOUNTING_STYLES } from '../catalog/normalise.ts';
+import { recordId, text, withoutControlCharacters } from '../fields.ts';
 import { PROJECT_KEY_PATTERN } from '../projects.ts';
 import { BOM_FIELDS, type BomField } from './columns.ts';
 
@@ -26,6 +27,13 @@ export const bomMapping = z.object(
 );
 export type BomMapping = z.infer<typeof bomMapping>;
 
+/** A mapping as a client sends it: headings may span lines (a wrapped spreadsheet cell), never hold a NUL. */
+const bomMappingChange = z.object(
+  Object.fromEntries(
+    BOM_FIELDS.map((field) => [field, text('Column', { max: 500, multiLine: true }).nullable()]),
+  ) as Record<BomField, z.ZodNullable<z.ZodString>>,
+);
+
 export const bomLine = z.object({
   lineNo: z.number().int().describe('1-based, in file order'),
   designators: z.array(z.string()),
@@ -48,7 +56,9 @@ export const bomSummary = z.object({
   uniqueParts: z
     .number()
     .int()
-    .describe('Distinct MPNs of placed lines; a placed line without MPN counts once'),
+    .describe(
+      'Distinct parts of placed lines: the same MPN, or without one the same value and package, is one part',
+    ),
   placements: z.number().int().describe('Designators of placed (non-DNP) lines'),
   smdPlacements: z.number().int(),
   thtPlacements: z.number().int(),
@@ -75,8 +85,11 @@ export type BomResponse = z.infer<typeof bomResponse>;
 
 export const bomSheetRequest = z.object({
   projectId: projectKey,
-  sheet: z.string({ error: 'Sheet is not valid' }).min(1, { error: 'Sheet is required' }).max(200).optional(),
-  mapping: bomMapping
+  sheet: withoutControlCharacters(
+    z.string({ error: 'Sheet is not valid' }).min(1, { error: 'Sheet is required' }).max(200),
+    'Sheet',
+  ).optional(),
+  mapping: bomMappingChange
     .partial()
     .optional()
     .describe('Fields given replace the detected mapping; a null unmaps the field'),
@@ -85,29 +98,27 @@ export type BomSheetRequest = z.infer<typeof bomSheetRequest>;
 
 /** "" clears a text field; so does null. */
 const editableText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is not valid` })
-    .trim()
-    .max(max, { error: `${name} maximum length is ${max}` })
+  withoutControlCharacters(
+    z
+      .string({ error: `${name} is not valid` })
+      .trim()
+      .max(max, { error: `${name} maximum length is ${max}` }),
+    name,
+  )
     .transform((text) => text || null)
     .nullable()
     .optional();
 
 export const bomLineUpdateRequest = z.object({
   projectId: projectKey,
-  lineNo: z
-    .number({ error: 'Line is not valid' })
-    .int({ error: 'Line is not valid' })
-    .min(1, { error: 'Line is not valid' }),
+  lineNo: recordId('Line'),
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int({ error: 'Quantity must be a whole number' })
     .min(0, { error: 'Quantity minimum is 0' })
     .max(BOM_QUANTITY_MAX, { error: `Quantity maximum is ${BOM_QUANTITY_MAX}` })
     .optional(),
-  designators: z
-    .string({ error: 'Designators are not valid' })
-    .max(20_000, { error: 'Designators maximum length is 20000' })
+  designators: text('Designators', { max: 20_000, multiLine: true })
     .optional()
     .describe('As typed, e.g. "R1-R4, R7"'),
   mpn: editableText('MPN', 100),

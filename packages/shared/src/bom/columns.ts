@@ -39,6 +39,8 @@ export const DEFAULT_BOM_SYNONYMS: Record<BomField, readonly string[]> = {
     'Part',
     'Components',
     'Component Reference',
+    'Schematic Reference',
+    'Schematic References',
     'Position',
     'Positions',
     'Bauteil',
@@ -152,7 +154,8 @@ export const DEFAULT_BOM_SYNONYMS: Record<BomField, readonly string[]> = {
     'Beschrijving',
     'Opmerking',
   ],
-  value: ['Value', 'Val', 'Values', 'Wert', 'Bauteilwert', 'Valeur', 'Valor', 'Waarde'],
+  // EasyEDA heads the value column "Name" (10kΩ, 100nF, STM32F103C8T6).
+  value: ['Value', 'Val', 'Values', 'Name', 'Wert', 'Bauteilwert', 'Valeur', 'Valor', 'Waarde'],
   package: [
     'Package',
     'Footprint',
@@ -256,13 +259,34 @@ export function fieldOfHeading(heading: string, index: SynonymIndex): BomField |
 
 export type ColumnMapping = Partial<Record<BomField, number>>;
 
-/** Maps each field to the first column that means it. */
+/**
+ * "Comment" means the description only when nothing better is there: Altium and JLCPCB BOMs put the
+ * value (10k, 100nF, the part name) under Comment, and an Altium template adds "Part Description".
+ */
+const COMMENT_HEADINGS = new Set(
+  ['Comment', 'Comments', 'Kommentar', 'Commentaire', 'Comentario', 'Opmerking'].map(normaliseHeading),
+);
+
+/**
+ * Maps each field to the first column that means it. When the description has both a comment column
+ * and another one, the other is the description and the comment is the value (if no column is).
+ */
 export function mapColumns(headings: readonly string[], index: SynonymIndex): ColumnMapping {
   const mapping: ColumnMapping = {};
+  let firstComment: number | undefined;
+  let firstOtherDescription: number | undefined;
   headings.forEach((heading, column) => {
     const field = fieldOfHeading(heading, index);
+    if (field === 'description') {
+      if (COMMENT_HEADINGS.has(normaliseHeading(heading))) firstComment ??= column;
+      else firstOtherDescription ??= column;
+    }
     if (field && mapping[field] === undefined) mapping[field] = column;
   });
+  if (firstComment !== undefined && firstOtherDescription !== undefined) {
+    mapping.description = firstOtherDescription;
+    if (mapping.value === undefined) mapping.value = firstComment;
+  }
   return mapping;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId as databaseId, searchText, withoutControlCharacters } from '../fields.ts';
 import { formatMessage } from '../messages.ts';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -14,11 +15,7 @@ export function adminListQuery<const F extends readonly [string, ...string[]]>(
   defaults: { sortField: F[number]; sortOrder?: (typeof SORT_ORDERS)[number] },
 ) {
   return z.object({
-    search: z
-      .string()
-      .trim()
-      .max(200, { error: formatMessage('maxLength', { name: 'Search', max: 200 }) })
-      .optional(),
+    search: searchText(200),
     sortField: z
       .enum(sortFields, { error: formatMessage('invalid', { name: 'Sort field' }) })
       .optional()
@@ -59,11 +56,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** A record id in a path or body; a malformed one answers like a missing one. */
 export function recordId(name: string) {
-  return z.coerce
-    .number({ error: formatMessage('notFound', { name }) })
-    .int({ error: formatMessage('notFound', { name }) })
-    .positive({ error: formatMessage('notFound', { name }) })
-    .max(2_147_483_647, { error: formatMessage('notFound', { name }) });
+  return databaseId(name, formatMessage('notFound', { name }));
 }
 
 /** Path parameters of a call on one catalog record. */
@@ -71,10 +64,13 @@ export const catalogIdParams = (name: string) => z.object({ id: recordId(name) }
 
 /** Optional free text of a catalog record: blank means none, stored as null. */
 export function nullableText(name: string, max: number) {
-  return z
-    .string({ error: formatMessage('invalid', { name }) })
-    .trim()
-    .max(max, { error: formatMessage('maxLength', { name, max }) })
+  return withoutControlCharacters(
+    z
+      .string({ error: formatMessage('invalid', { name }) })
+      .trim()
+      .max(max, { error: formatMessage('maxLength', { name, max }) }),
+    name,
+  )
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));

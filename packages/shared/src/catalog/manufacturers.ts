@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../fields.ts';
+import { requiredText, searchText, text } from '../fields.ts';
 import { formatMessage } from '../messages.ts';
 import { recordId } from './admin-list.ts';
 
@@ -20,12 +20,7 @@ export const manufacturerRecord = z.object({
 export type ManufacturerRecord = z.infer<typeof manufacturerRecord>;
 
 export const manufacturerListQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200, { error: formatMessage('maxLength', { name: 'Search', max: 200 }) })
-    .optional()
-    .describe('Part of the name or of an alias'),
+  search: searchText(200).describe('Part of the name or of an alias'),
 });
 
 /** Optional JSON body of create and update: the aliases replace the stored ones when given. */
@@ -45,8 +40,7 @@ export const createManufacturerQuery = z.object({ manfList: manufacturerName('Ma
 export const updateManufacturerQuery = z.object({
   id: recordId('manufacturer'),
   manfList: manufacturerName('Manufacturer'),
-  lastModifyBy: z
-    .string()
+  lastModifyBy: text('Last modified by', { max: 254 })
     .optional()
     .describe('Accepted for the original web app and ignored: the server records the caller'),
 });

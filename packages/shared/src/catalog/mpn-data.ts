@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../fields.ts';
+import { requiredText, searchText } from '../fields.ts';
 import { formatMessage } from '../messages.ts';
 import { adminListQuery, nullableText, pageOf, recordId } from './admin-list.ts';
 import { mountingStyleSchema } from './case-packages.ts';
@@ -113,12 +113,7 @@ export const mpnDataPage = pageOf(mpnDataRecord);
 
 export const MPN_SELECT_LIMIT = 50;
 export const mpnSelectQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(MPN_MAX_LENGTH, { error: formatMessage('maxLength', { name: 'Search', max: MPN_MAX_LENGTH }) })
-    .optional()
-    .describe('Start of the part number (case and spaces ignored)'),
+  search: searchText(MPN_MAX_LENGTH).describe('Start of the part number (case and spaces ignored)'),
 });
 export const mpnOption = z.object({
   value: z.number().int(),

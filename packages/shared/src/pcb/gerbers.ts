@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields.ts';
 
 /** Answers of the Gerber upload and analysis calls under /rest/project/pcb/{id}/gerbers. */
 
@@ -56,5 +57,7 @@ export const gerberAnalysis = z.object({
 export type GerberAnalysis = z.infer<typeof gerberAnalysis>;
 
 /** The user's correction of detected layer types: the analysis is measured again with it. */
-export const gerberLayersUpdate = z.object({ layers: z.array(gerberLayer).min(1) });
+export const gerberLayersUpdate = z.object({
+  layers: z.array(gerberLayer.extend({ fileName: text('File name', { max: 1000 }) })).min(1),
+});
 export type GerberLayersUpdate = z.infer<typeof gerberLayersUpdate>;

@@ -193,3 +193,46 @@ describe('checkPcbSpec', () => {
     expect(codes({ quantity: 5 }, [{ field: 'quantity', min: 10, max: 100 }])).toEqual(['PCB.OUT_OF_RANGE']);
   });
 });
+
+describe('the spec against the measured Gerber outline', () => {
+  const sangaboard = { outline: { widthMm: 65.0, heightMm: 56.5 } };
+  const check = (
+    changes: PcbSpecInput,
+    measured: { outline: { widthMm: number; heightMm: number } | null },
+  ) => checkPcbSpec(specWith(changes), [], measured);
+
+  it('warns, naming both sizes, when the spec is not the board in the files', () => {
+    const findings = check({ widthMm: 100, heightMm: 100 }, sangaboard);
+    expect(findings).toEqual([
+      {
+        field: 'widthMm',
+        severity: 'warning',
+        code: 'PCB.SIZE_DIFFERS_FROM_GERBERS',
+        message: 'The board is 100 × 100 mm in the specification but 65 × 56.5 mm in the Gerber files',
+        params: { specWidth: 100, specHeight: 100, gerberWidth: 65, gerberHeight: 56.5 },
+      },
+    ]);
+    // A warning: the order goes through to a review, it is not "Ready to manufacture".
+    expect(isPcbOrderable(findings)).toBe(true);
+  });
+
+  it('warns when only one dimension is off by more than 0.5 mm', () => {
+    expect(check({ widthMm: 65, heightMm: 57.1 }, sangaboard).map((f) => f.code)).toEqual([
+      'PCB.SIZE_DIFFERS_FROM_GERBERS',
+    ]);
+    expect(check({ widthMm: 64.4, heightMm: 56.5 }, sangaboard).map((f) => f.code)).toEqual([
+      'PCB.SIZE_DIFFERS_FROM_GERBERS',
+    ]);
+  });
+
+  it('passes the measured size, rounding up to 0.5 mm and the board turned by 90°', () => {
+    expect(check({ widthMm: 65, heightMm: 56.5 }, sangaboard)).toEqual([]);
+    expect(check({ widthMm: 65.5, heightMm: 56 }, sangaboard)).toEqual([]);
+    expect(check({ widthMm: 56.5, heightMm: 65 }, sangaboard)).toEqual([]);
+  });
+
+  it('has nothing to compare without Gerbers or without an outline in them', () => {
+    expect(checkPcbSpec(specWith({ widthMm: 100, heightMm: 100 }))).toEqual([]);
+    expect(check({ widthMm: 100, heightMm: 100 }, { outline: null })).toEqual([]);
+  });
+});

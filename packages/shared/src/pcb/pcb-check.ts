@@ -231,6 +231,43 @@ const RULES: readonly Rule[] = [
   bevelNeedsGoldFingers,
 ];
 
+/** What the project's analysed Gerber files say, when it has any: the check compares the spec with them. */
+export interface MeasuredBoard {
+  /** The board outline measured in the Gerber files (null when the analysis found none). */
+  outline: { widthMm: number; heightMm: number } | null;
+}
+
+/** The spec may round the measured outline (to 0.1 mm); beyond this the two describe different boards. */
+export const OUTLINE_TOLERANCE_MM = 0.5;
+
+/**
+ * A size that differs from the Gerber outline is a board the files do not describe: priced and
+ * panelised wrongly. A warning, not an error: staff look at it (a customer may order a deliberately
+ * larger board), but "Ready to manufacture" would be untrue. The board may be entered turned by 90°.
+ */
+function sizeMatchesGerbers(spec: PcbSpec, measured: MeasuredBoard | null): PcbFinding | null {
+  const outline = measured?.outline;
+  if (!outline) return null;
+  const fits = (width: number, height: number) =>
+    Math.abs(spec.widthMm - width) <= OUTLINE_TOLERANCE_MM &&
+    Math.abs(spec.heightMm - height) <= OUTLINE_TOLERANCE_MM;
+  if (fits(outline.widthMm, outline.heightMm) || fits(outline.heightMm, outline.widthMm)) return null;
+  const params = {
+    specWidth: round(spec.widthMm),
+    specHeight: round(spec.heightMm),
+    gerberWidth: round(outline.widthMm),
+    gerberHeight: round(outline.heightMm),
+  };
+  return {
+    ...warning(
+      'widthMm',
+      'PCB.SIZE_DIFFERS_FROM_GERBERS',
+      `The board is ${params.specWidth} × ${params.specHeight} mm in the specification but ${params.gerberWidth} × ${params.gerberHeight} mm in the Gerber files`,
+    ),
+    params,
+  };
+}
+
 /** Findings for values outside the administrator's ranges (PCB Dimensions page). */
 export function checkPcbDimensions(spec: PcbSpec, dimensions: readonly PcbDimension[]): PcbFinding[] {
   const findings: PcbFinding[] = [];
@@ -246,9 +283,18 @@ export function checkPcbDimensions(spec: PcbSpec, dimensions: readonly PcbDimens
   return findings;
 }
 
-/** Every manufacturing finding of a spec; none means the board can be built as specified. */
-export function checkPcbSpec(spec: PcbSpec, dimensions: readonly PcbDimension[] = []): PcbFinding[] {
+/**
+ * Every manufacturing finding of a spec; none means the board can be built as specified. With the
+ * project's analysed Gerbers (`measured`), the spec is also compared with what the files describe.
+ */
+export function checkPcbSpec(
+  spec: PcbSpec,
+  dimensions: readonly PcbDimension[] = [],
+  measured: MeasuredBoard | null = null,
+): PcbFinding[] {
   const findings = checkPcbDimensions(spec, dimensions);
+  const sizeFinding = sizeMatchesGerbers(spec, measured);
+  if (sizeFinding) findings.push(sizeFinding);
   for (const rule of RULES) {
     const finding = rule(spec);
     if (finding) findings.push(finding);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields.ts';
 
 /**
  * The bare board a project orders: every option a board house offers, as typed fields. Server and web
@@ -116,7 +117,7 @@ export const pcbSpec = z.object({
   ulMarking: z.boolean(),
   electricalTest: z.boolean(),
   /** Id of a layer-stack preset (material layer thickness presets) or null for the house standard. */
-  stackupId: z.string().max(60).nullable(),
+  stackupId: text('Stackup', { max: 60 }).nullable(),
   differentDesigns: whole('Different designs', 1, DESIGNS_MAX),
 });
 export type PcbSpec = z.infer<typeof pcbSpec>;
@@ -135,6 +136,8 @@ export const pcbFinding = z.object({
   severity: z.enum(PCB_CHECK_SEVERITIES),
   code: z.string(),
   message: z.string(),
+  /** Values the message names, for the translation of `code` to name them too. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type PcbFinding = z.infer<typeof pcbFinding>;
 
