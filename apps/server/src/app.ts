@@ -8,13 +8,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
+import { restrictDataDir } from './lib/private-files.ts';
 import { AccountCache } from './modules/accounts/account-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { registerEmailChangeRoutes } from './modules/accounts/email-change.routes.ts';
+import { EmailChangeService } from './modules/accounts/email-change.service.ts';
+import { SIGN_INS_ENDED_CHANNEL } from './modules/auth/access-tokens.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { registerBomRoutes } from './modules/bom/bom.routes.ts';
@@ -38,17 +43,29 @@ import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { registerSharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { SharingService } from './modules/sharing/sharing.service.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit.ts';
+import { registerNoStore, webFileCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { logSerializers } from './plugins/log-safety.ts';
 import { LocalFileStorage } from './storage/local-storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
-  services: { auth: AuthService; accounts: AccountsService; projects: ProjectsService };
+  services: {
+    auth: AuthService;
+    accounts: AccountsService;
+    projects: ProjectsService;
+    bom: BomService;
+    cpl: CplService;
+    gerbers: GerbersService;
+    pcb: PcbService;
+  };
   /** Writes the audit rows collected so far (they are written in batches). */
   flushAuditLog: () => Promise<void>;
 }
@@ -66,15 +83,18 @@ const REDACTED_PATHS = [
 ];
 
 /** Builds the whole server: plugins first, then each module's routes. Listening is main.ts's job. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: { logStream?: DestinationStream } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: {
-        // Query strings can carry refresh tokens: log the path only.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
+      // Paths lose their query strings and codes; errors lose query parameters (plugins/log-safety.ts).
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -84,13 +104,20 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStore(app);
 
-  const mailer = new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = new Mailer(database.db, app.log, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    printLink: config.env === 'test' ? null : (line) => process.stdout.write(`${line}\n`),
+  });
+  restrictDataDir(config.dataDir, config.database.kind === 'pglite' ? config.database.dataDir : null);
   const storage = new LocalFileStorage(config.filesDir);
   const ctx: AppContext = { config, db: database.db, mailer, storage, log: app.log };
   const accountCache = new AccountCache();
   const auth = new AuthService(ctx, accountCache);
   const accounts = new AccountsService(ctx, accountCache);
+  const emailChange = new EmailChangeService(ctx, accountCache, auth.passwords);
   const projects = new ProjectsService(ctx);
   const sharing = new SharingService(ctx, projects);
   const cpl = new CplService(ctx, projects);
@@ -103,6 +130,19 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const jobs = new InProcessJobQueue(app.log);
   const gerbers = new GerbersService(ctx, projects, pcb, jobs);
   await auth.accessTokens.loadDenylist();
+  database.useLog(app.log);
+  // Sign-ins ended by any server process on this database are refused here too; while the
+  // announcements cannot be received, the stored denylist is read again once they can.
+  await database.listen(
+    SIGN_INS_ENDED_CHANNEL,
+    (payload) => auth.accessTokens.denyAnnounced(payload),
+    (error) => app.log.warn({ err: error }, 'lost the ended-sign-in announcements'),
+    () => {
+      auth.accessTokens
+        .loadDenylist()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not reload the ended sign-ins'));
+    },
+  );
   await database.listen(
     'user_changed',
     (payload) => accountCache.invalidate(Number(payload)),
@@ -110,6 +150,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       app.log.warn({ err: error }, 'lost the user-change announcements; account caching is off');
       accountCache.distrust();
     },
+    () => accountCache.trust(),
   );
   accountCache.trust();
   await seedCatalog(database.db);
@@ -122,6 +163,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       app.log.warn({ err: error }, 'lost the catalog-change announcements; catalog caching is off');
       distrustCatalogCache(database.db);
     },
+    () => trustCatalogCache(database.db),
   );
   trustCatalogCache(database.db);
 
@@ -161,8 +203,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     registerHealthRoutes(api, database);
     registerAuthRoutes(api, auth, config.authRateLimitPerMinute);
     registerAccountRoutes(api, { accounts, auth }, config);
+    registerEmailChangeRoutes(api, emailChange, config.authRateLimitPerMinute);
     registerProjectRoutes(api, projects);
     registerSharingRoutes(api, sharing);
+    registerSearchRoutes(api, new SearchService(ctx));
     registerCplRoutes(api, cpl);
     registerBomRoutes(api, { bom, bomLines });
     registerCatalogRoutes(api, catalog);
@@ -171,7 +215,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   if (existsSync(config.webDistDir)) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      setHeaders: webFileCacheControl,
+    });
   } else {
     app.log.warn(`web app not built (${config.webDistDir} missing): run npm run build`);
   }
@@ -180,7 +228,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await gerbers.resumePending();
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await auth.settled();
     await mailer.close();
   });
-  return { app, ctx, services: { auth, accounts, projects }, flushAuditLog: () => flushAuditLog() };
+  return {
+    app,
+    ctx,
+    services: { auth, accounts, projects, bom, cpl, gerbers, pcb },
+    flushAuditLog: () => flushAuditLog(),
+  };
 }

@@ -1,31 +1,47 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareShutdown, SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './modules/accounts/demo-seed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  mkdirSync(config.filesDir, { recursive: true });
+  prepareDataDir(config);
   const database = await openDatabase(config.database);
   await database.migrate();
   const { app, ctx, services } = await buildApp(config, database);
-  const seeded = config.seedDemoData && (await seedDemoData(ctx, services.auth.passwords));
+  const seeded = config.seedDemoData && (await seedDemoData(ctx, services.auth.passwords, services));
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
+  let outboxDelivery: Promise<void> = Promise.resolve();
+  const shutDown = prepareShutdown(app, async () => {
+    await outboxDelivery;
     await database.close();
+  });
+  let isClosing = false;
+  const handleSignal = async (signal: string) => {
+    if (isClosing) {
+      app.log.warn(`${signal} received again: stopping now`);
+      process.exit(1);
+    }
+    isClosing = true;
+    app.log.info(
+      `${signal} received: finishing the requests in flight (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`,
+    );
+    const outcome = await shutDown();
+    if (outcome === 'forced') {
+      app.log.warn('shutdown deadline passed: open connections, jobs and e-mails were cut off');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void handleSignal('SIGINT'));
+  process.on('SIGTERM', () => void handleSignal('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  void ctx.mailer.deliverPending();
+  outboxDelivery = ctx.mailer
+    .deliverPending()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver the outbox at start-up'));
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -20,6 +21,7 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: BuiltApp['app']) => void,
+  options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-app-'));
   const config = loadConfig({
@@ -38,7 +40,7 @@ export async function createTestApp(
   });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
-  const built = await buildApp(config, database);
+  const built = await buildApp(config, database, options);
   beforeReady?.(built.app);
   await built.app.ready();
   return {
@@ -68,7 +70,14 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   await admin.query(`create schema ${schema}`);
   await admin.end();
   return {
-    database: await openDatabase({ kind: 'postgres', url, poolSize: 4, searchPath: schema }),
+    // Named after the schema, so a test can find (and end) its own connections in pg_stat_activity.
+    database: await openDatabase({
+      kind: 'postgres',
+      url,
+      poolSize: 4,
+      searchPath: schema,
+      applicationName: schema,
+    }),
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

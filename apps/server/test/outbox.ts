@@ -11,6 +11,6 @@ export async function lastMailTo(testApp: TestApp, recipient: string) {
     .orderBy(desc(outbox.id))
     .limit(1);
   if (!message) throw new Error(`no e-mail to ${recipient}`);
-  const code = message.link?.match(/#\/welcome\/([^?]+)/)?.[1];
+  const code = message.link?.match(/#\/(?:welcome|confirm-email)\/([^?]+)/)?.[1];
   return { message, code: code ?? '' };
 }

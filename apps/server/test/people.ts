@@ -39,7 +39,11 @@ export async function projectOf(t: TestApp, owner: Person, name: string): Promis
   return response.json().projectId;
 }
 
-/** Shares a project through the API (the e-mail goes to the outbox like any other). */
+/**
+ * Shares a project through the API as a customer would: the owner invites the address, the invitee
+ * accepts (the e-mails go to the outbox like any other). A second call with the same person changes
+ * the access of the share they accepted.
+ */
 export async function share(
   t: TestApp,
   owner: Person,
@@ -47,11 +51,20 @@ export async function share(
   to: Person,
   access: 'read' | 'edit',
 ) {
-  const response = await caller(t)('POST', '/rest/project/shareproject', owner, {
+  const call = caller(t);
+  const invited = await call('POST', '/rest/project/shareproject', owner, {
     projectId,
     email: to.user.email,
     access,
   });
-  if (response.statusCode !== 200) throw new Error(`not shared: ${response.body}`);
-  return response.json();
+  if (invited.statusCode !== 202) throw new Error(`not invited: ${invited.body}`);
+  const waiting = (await call('GET', '/rest/share-invitations', to)).json() as {
+    id: number;
+    projectId: string;
+  }[];
+  const invitation = waiting.find((row) => row.projectId === projectId);
+  if (invitation) {
+    const accepted = await call('POST', `/rest/share-invitations/${invitation.id}/accept`, to);
+    if (accepted.statusCode !== 204) throw new Error(`not accepted: ${accepted.body}`);
+  }
 }

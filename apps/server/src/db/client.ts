@@ -7,7 +7,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  type DatabaseLog,
+  type NotificationHandlers,
+  NotificationListener,
+} from './notification-listener.ts';
 import * as schema from './schema.ts';
+
+export type { DatabaseLog } from './notification-listener.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -21,21 +28,41 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * Calls `onMessage` for every NOTIFY on `channel`. `onLost` is called when the listening connection
-   * fails, so a cache that relies on it can stop trusting itself.
+   * fails, so a cache that relies on it can stop trusting itself; the connection is opened again with
+   * backoff, and `onRestored` is called once it listens again (announcements in between were missed).
    */
   listen(
     channel: string,
-    onMessage: (payload: string) => void,
-    onLost: (error: Error) => void,
+    onMessage: NotificationHandlers['onMessage'],
+    onLost: NotificationHandlers['onLost'],
+    onRestored?: NotificationHandlers['onRestored'],
   ): Promise<void>;
+  /** Sends connection trouble (a pooled connection dropped, a listener reconnecting) to this logger. */
+  useLog(log: DatabaseLog): void;
   close(): Promise<void>;
 }
+
+/** Until the app hands over its logger, connection trouble goes to stderr. */
+const stderrLog: DatabaseLog = {
+  info: () => {},
+  warn: (details, message) => console.warn(message, details),
+};
+
+/** How long a query waits for a connection before answering "database not reachable". */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize: number; searchPath?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      searchPath?: string;
+      /** Shown in pg_stat_activity (default `boardhouse`), so an operator can tell the connections apart. */
+      applicationName?: string;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
@@ -55,16 +82,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: async (channel, onMessage) => {
         await client.listen(channel, onMessage);
       },
+      useLog: () => {},
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({
+  let log = stderrLog;
+  const connection: pg.ClientConfig = {
     connectionString: options.url,
+    application_name: options.applicationName ?? 'boardhouse',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  };
+  const pool = new pg.Pool({
+    ...connection,
     max: options.poolSize,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // A connection the server ends (failover, restart, pg_terminate_backend) emits 'error'; unheard, that
+  // would end the process. The pool drops the connection and opens a new one for the next query.
+  pool.on('error', (error) => log.warn({ err: error }, 'a pooled database connection was lost'));
+  // A checked-out connection (inside a transaction) reports the loss to its next query instead.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  const listeners: pg.Client[] = [];
+  const listeners: NotificationListener[] = [];
   return {
     db,
     kind: 'postgres',
@@ -77,21 +116,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: async (channel, onMessage, onLost) => {
-      // LISTEN needs a connection of its own that stays open, outside the pool.
-      const client = new pg.Client({ connectionString: options.url });
-      client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
-      client.on('error', onLost);
-      client.on('end', () => onLost(new Error(`the connection listening on ${channel} ended`)));
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+    listen: async (channel, onMessage, onLost, onRestored) => {
+      const handlers = { onMessage, onLost, ...(onRestored ? { onRestored } : {}) };
+      const listener = new NotificationListener(connection, channel, handlers, () => log);
+      await listener.start();
+      listeners.push(listener);
+    },
+    useLog: (appLog) => {
+      log = appLog;
     },
     close: async () => {
-      for (const client of listeners.splice(0)) {
-        client.removeAllListeners('end');
-        await client.end().catch(() => {});
-      }
+      await Promise.all(listeners.splice(0).map((listener) => listener.close()));
       await pool.end();
     },
   };

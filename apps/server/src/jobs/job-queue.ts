@@ -2,14 +2,24 @@
  * Background work that must not hold up a request. Handlers are idempotent: a job may run again after
  * a restart (see docs/decisions/006-job-queue.md for which queue runs and why).
  */
-export type JobHandler<T> = (data: T) => Promise<void>;
+export type JobHandler<T, R = void> = (data: T) => Promise<R>;
+
+export interface JobOptions {
+  /** Jobs of one key run one at a time, in the order sent (one Gerber analysis per project). */
+  key?: string;
+}
 
 export interface JobQueue {
   /** Starts running jobs; jobs sent before start wait. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the running ones to finish. */
+  /** Runs the jobs already sent, waits for them to finish, then stops. */
   stop(): Promise<void>;
-  send<T>(name: string, data: T): Promise<void>;
+  send<T>(name: string, data: T, options?: JobOptions): Promise<void>;
+  /**
+   * Queues the job like send, under the same limits, and answers what its handler returned (or
+   * rejects with what it threw) once it has run: for work a request waits for.
+   */
+  sendAndWait<T, R>(name: string, data: T, options?: JobOptions): Promise<R>;
   /** Registers the one handler of `name`. */
-  work<T>(name: string, handler: JobHandler<T>): void;
+  work<T, R = void>(name: string, handler: JobHandler<T, R>): void;
 }

@@ -1,6 +1,7 @@
 import { fieldErrorsFromIssues } from '@boardhouse/shared/fields';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable, isDatabaseUnreachable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -35,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): safe to show their message.
       return reply.code(status).send(new AppError('VALIDATION', error.message).toBody());
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A lost connection (failover, restart): the pool opens a new one, so trying again soon works.
+      request.log.warn({ err: error, requestId: request.id }, 'database unreachable');
+      return reply.code(503).header('retry-after', '5').send(databaseUnavailable().toBody());
     }
     request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply.code(500).send(

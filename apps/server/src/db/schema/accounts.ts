@@ -18,6 +18,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    /** A new address the owner asked for; it replaces `email` once its confirmation link is followed. */
+    pendingEmail: text('pending_email'),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     roles: text('roles').array().notNull().default(sql`ARRAY['USER']::text[]`),
@@ -56,24 +58,40 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** Idle expiry of this token, never later than `signInExpiresAt`. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Absolute end of the sign-in (the family), however often it refreshes. */
+    signInExpiresAt: timestamp('sign_in_expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The pair this token was rotated into, encrypted, kept only for the grace window so a second tab
+     * refreshing with the same token at the same moment gets the same answer instead of a sign-out.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_idx').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId, table.createdAt),
+    index('refresh_tokens_sealed_idx').on(table.usedAt).where(sql`${table.successorSealed} is not null`),
   ],
 );
 
-/** Access tokens refused before their natural expiry (after a logout), keyed by the JWT id. */
-export const revokedAccessTokens = pgTable('revoked_access_tokens', {
-  jti: text('jti').primaryKey(),
+/** Sign-ins (refresh-token families) whose access tokens are refused until they would have expired. */
+export const revokedSignIns = pgTable('revoked_sign_ins', {
+  familyId: text('family_id').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const codePurposes = ['confirm-email', 'set-password', 'reset-password', 'invitation'] as const;
+export const codePurposes = [
+  'confirm-email',
+  'set-password',
+  'reset-password',
+  'invitation',
+  'change-email',
+] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /** Single-use codes sent by e-mail (confirmation, password set/reset, invitation), stored hashed. */
@@ -90,7 +108,10 @@ export const oneTimeCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (table) => [uniqueIndex('one_time_codes_hash_idx').on(table.codeHash)],
+  (table) => [
+    uniqueIndex('one_time_codes_hash_idx').on(table.codeHash),
+    index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose),
+  ],
 );
 
 /** Audit log: one row per state-changing request. */

@@ -9,6 +9,8 @@ export const outbox = pgTable('outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
   link: text('link'),
+  /** The one-time code inside the message: replaced by [redacted] in every column once it is sent. */
+  secret: text('secret'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),

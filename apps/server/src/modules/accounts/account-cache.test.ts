@@ -129,4 +129,16 @@ describe('AccountCache', () => {
     cache.distrust();
     expect((await cache.get(1, async () => row('fifth')))?.firstname).toBe('fifth');
   });
+
+  it('once listening again, keeps no row read while the announcements could not be heard', async () => {
+    const cache = new AccountCache();
+    cache.trust();
+    cache.distrust();
+    let release: () => void = () => {};
+    const readWhileDeaf = cache.get(1, () => new Promise((resolve) => (release = () => resolve(row('old')))));
+    cache.trust();
+    release();
+    await readWhileDeaf;
+    expect((await cache.get(1, async () => row('current')))?.firstname).toBe('current');
+  });
 });

@@ -53,14 +53,22 @@ export class AccountCache {
     this.forget(userId);
   }
 
-  /** Called once the change announcements are being received. */
+  /**
+   * Called once the change announcements are being received, also again after they were lost: rows read
+   * before (even while not caching) may have missed an announcement, so nothing read earlier is kept.
+   */
   trust(): void {
+    this.forgetAll();
     this.isTrusted = true;
   }
 
   /** Called when they no longer are: forget everything and stop caching. */
   distrust(): void {
     this.isTrusted = false;
+    this.forgetAll();
+  }
+
+  private forgetAll(): void {
     this.generation += 1;
     this.entries.clear();
     this.idsByLogin.clear();

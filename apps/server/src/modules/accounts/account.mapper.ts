@@ -1,4 +1,4 @@
-import type { AccountUser } from '@boardhouse/shared/auth';
+import type { AccountUser, ProfileUser } from '@boardhouse/shared/auth';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, ROLES, type Role } from '@boardhouse/shared/product';
 import type { UserRow } from './users.repository.ts';
 
@@ -16,6 +16,21 @@ export function toAccountUser(user: UserRow): AccountUser {
     language: (LANGUAGES as readonly string[]).includes(user.language)
       ? (user.language as Language)
       : DEFAULT_LANGUAGE,
+  };
+}
+
+/** My Profile: the account plus contact and company details and an address waiting for confirmation. */
+export function toProfileUser(user: UserRow): ProfileUser {
+  return {
+    ...toAccountUser(user),
+    phoneNumber: user.phoneNumber,
+    companyName: user.companyName,
+    address: user.address,
+    city: user.city,
+    zipCode: user.zipCode,
+    vatNumber: user.vatNumber,
+    country: user.country,
+    pendingEmail: user.pendingEmail,
   };
 }
 

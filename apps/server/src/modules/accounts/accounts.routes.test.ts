@@ -15,22 +15,45 @@ async function session() {
 }
 
 describe('profile', () => {
-  it('updates names, e-mail and language of the caller only', async () => {
+  it('updates names, language and company details of the caller only', async () => {
     const { user, headers } = await session();
     const other = await buildUser(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/rest/user',
       headers,
-      payload: { firstname: 'Ada', lastname: 'Lovelace', email: 'ADA@example.test', language: 'de' },
+      payload: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: user.email.toUpperCase(),
+        language: 'de',
+        companyName: '  Analytical Engines Ltd ',
+        address: '12 St James Square',
+        city: 'London',
+        zipCode: 'SW1Y 4JH',
+        vatNumber: 'GB123456789',
+        country: 'United Kingdom',
+        phoneNumber: '+44 20 7946 0958',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({
+    const expected = {
       id: user.id,
       firstname: 'Ada',
-      email: 'ada@example.test',
+      email: user.email,
       language: 'de',
-    });
+      companyName: 'Analytical Engines Ltd',
+      address: '12 St James Square',
+      city: 'London',
+      zipCode: 'SW1Y 4JH',
+      vatNumber: 'GB123456789',
+      country: 'United Kingdom',
+      phoneNumber: '+44 20 7946 0958',
+      pendingEmail: null,
+    };
+    expect(response.json().user).toMatchObject(expected);
+    const reread = await t.app.inject({ method: 'GET', url: '/rest/user', headers });
+    expect(reread.json().user).toMatchObject(expected);
     const account = await t.app.inject({ method: 'GET', url: '/rest/account', headers });
     expect(account.json().account.user.language).toBe('de');
     const untouched = await t.app.inject({
@@ -38,24 +61,48 @@ describe('profile', () => {
       url: '/rest/user',
       headers: bearer((await signIn(t, other.user.username, other.password)).accessToken),
     });
-    expect(untouched.json().user.firstname).toBe('Test');
+    expect(untouched.json().user).toMatchObject({ firstname: 'Test', companyName: null });
   });
 
-  it('refuses an e-mail address another account uses, and an unknown language', async () => {
+  it('keeps details left out, clears emptied ones, and checks their lengths', async () => {
     const { headers } = await session();
-    const other = await buildUser(t);
-    const taken = await t.app.inject({
+    const save = (details: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/user',
+        headers,
+        payload: { firstname: 'A', lastname: 'B', language: 'en', ...details },
+      });
+    await save({ companyName: 'Acme', vatNumber: 'NL123456789B01' });
+    const partial = await save({ vatNumber: '' });
+    expect(partial.json().user).toMatchObject({ companyName: 'Acme', vatNumber: null });
+    const tooLong = await save({ vatNumber: 'X'.repeat(41), zipCode: '1'.repeat(21) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details.fields).toEqual({
+      vatNumber: 'VAT number maximum length is 40',
+      zipCode: 'Zip code maximum length is 20',
+    });
+  });
+
+  it('refuses a changed e-mail address, pointing to the confirmed change, and an unknown language', async () => {
+    const { user, headers } = await session();
+    const changed = await t.app.inject({
       method: 'POST',
       url: '/rest/user',
       headers,
-      payload: { firstname: 'A', lastname: 'B', email: other.user.email, language: 'en' },
+      payload: { firstname: 'A', lastname: 'B', email: 'free@example.test', language: 'en' },
     });
-    expect(taken.statusCode).toBe(409);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.details.fields.email).toBe(
+      'Email is changed with "Change e-mail address": the new address must be confirmed first',
+    );
+    const reread = await t.app.inject({ method: 'GET', url: '/rest/user', headers });
+    expect(reread.json().user).toMatchObject({ email: user.email, firstname: 'Test' });
     const badLanguage = await t.app.inject({
       method: 'POST',
       url: '/rest/user',
       headers,
-      payload: { firstname: 'A', lastname: 'B', email: 'free@example.test', language: 'xx' },
+      payload: { firstname: 'A', lastname: 'B', language: 'xx' },
     });
     expect(badLanguage.json().error.details.fields.language).toBe('Language is not valid');
   });

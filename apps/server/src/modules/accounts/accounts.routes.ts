@@ -2,13 +2,13 @@ import {
   accountResponse,
   changePasswordRequest,
   messageResponse,
+  profileResponse,
   profileUpdateRequest,
   publicProperties,
 } from '@boardhouse/shared/auth';
 import { LANGUAGES, PRODUCT_NAME, VERSION_LABEL } from '@boardhouse/shared/product';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -16,7 +16,6 @@ import type { AccountsService } from './accounts.service.ts';
 
 const tags = ['accounts'];
 const LANGUAGE_COUNTRIES = { en: 'GB', ch: 'CN', es: 'ES', jp: 'JP', de: 'DE', fr: 'FR' } as const;
-const profileResponse = z.object({ user: accountResponse.shape.account.shape.user });
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -39,9 +38,13 @@ export function registerAccountRoutes(
     '/rest/user',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'My profile', response: { 200: profileResponse } },
+      schema: {
+        tags,
+        summary: 'My profile: account, contact and company details',
+        response: { 200: profileResponse },
+      },
     },
-    async (request) => ({ user: await accounts.getAccount(requireCaller(request).userId) }),
+    async (request) => ({ user: await accounts.getProfile(requireCaller(request).userId) }),
   );
 
   api.post(
@@ -50,7 +53,7 @@ export function registerAccountRoutes(
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Update my profile',
+        summary: 'Update my profile (the e-mail address changes through /rest/account/email-change)',
         body: profileUpdateRequest,
         response: { 200: profileResponse },
       },
@@ -70,10 +73,13 @@ export function registerAccountRoutes(
       },
     },
     async (request) => {
+      const caller = requireCaller(request);
+      // This sign-in stays; every other one of the account ends.
       await auth.changePassword(
-        requireCaller(request).userId,
+        caller.userId,
         request.body.currentPassword,
         request.body.newPassword,
+        caller.familyId,
       );
       return { message: 'Your password has been changed.' };
     },

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
+import { type ExampleProjectServices, seedExampleProject } from './demo-project-seed.ts';
 import { countUsers, insertUser } from './users.repository.ts';
 
 /** The demo sign-ins `npm start` prints; created only on an empty database and never in production. */
@@ -8,12 +9,22 @@ export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'demo1234', roles: ['USER'], firstname: 'Dana', lastname: 'Demo' },
 ] as const;
 
-export async function seedDemoData(ctx: AppContext, passwords: PasswordHasher): Promise<boolean> {
+/**
+ * The demo accounts and the demo customer's example project (demo-project-seed.ts), on an empty
+ * database only: the accounts in one transaction, then the project through the upload services
+ * (`services` null leaves the project out, for benchmarks that count what the accounts own).
+ */
+export async function seedDemoData(
+  ctx: AppContext,
+  passwords: PasswordHasher,
+  services: ExampleProjectServices | null,
+): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   const hashed = await Promise.all(DEMO_ACCOUNTS.map((account) => passwords.hash(account.password)));
-  await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
+    const rows = [];
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-      await insertUser(tx, {
+      const row = await insertUser(tx, {
         username: account.username,
         email: `${account.username}@boardhouse.local`,
         firstname: account.firstname,
@@ -23,7 +34,16 @@ export async function seedDemoData(ctx: AppContext, passwords: PasswordHasher): 
         emailConfirmed: true,
         acceptedTermsAt: new Date(),
       });
+      rows.push({ username: account.username, id: row.id, roles: [...account.roles] });
     }
+    return rows;
   });
+  const customer = created.find((row) => row.username === 'demo');
+  // The accounts are what matters to sign in: a project that cannot be made is logged, not fatal.
+  if (customer && services) {
+    await seedExampleProject(services, customer).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'the example project could not be created'),
+    );
+  }
   return true;
 }

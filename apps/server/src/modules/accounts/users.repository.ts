@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -83,11 +83,11 @@ export async function countUsers(db: Executor): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function isEmailUsedByAnother(db: Executor, email: string, userId: number): Promise<boolean> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  return row !== undefined;
+  return row;
 }

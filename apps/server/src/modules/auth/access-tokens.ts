@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@boardhouse/shared/product';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../../db/client.ts';
-import { revokedAccessTokens } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { revokedSignIns } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Servers sharing a database may disagree on the time by this much. */
+const CLOCK_SKEW_SECONDS = 60;
+/** Ended sign-ins are announced on this channel, so every server process sharing the database refuses them. */
+export const SIGN_INS_ENDED_CHANNEL = 'sign_ins_ended';
+/** Family ids per announcement: a NOTIFY payload holds at most 8000 bytes. */
+const IDS_PER_ANNOUNCEMENT = 100;
 const ISSUER = 'boardhouse';
 
 export interface AccessClaims {
@@ -20,10 +26,13 @@ export interface AccessClaims {
 }
 
 /**
- * Signs and verifies the 15-minute JWT access tokens. Logged-out tokens are refused through a denylist
- * keyed by token id: kept in memory for the hot path, persisted so a restart still refuses them.
+ * Signs and verifies the 15-minute JWT access tokens. Tokens of an ended sign-in (logout, password
+ * change, reset, refresh-token reuse) are refused through a denylist keyed by the sign-in (the
+ * refresh-token family every access token names): kept in memory for the hot path, so no request pays a
+ * query, and persisted so a restart still refuses them. See docs/decisions/007-sessions.md.
  */
 export class AccessTokens {
+  /** Sign-in (family id) → until when (seconds since the epoch) its access tokens are refused. */
   private readonly denied = new Map<string, number>();
   /** Imported once: handing jose the raw bytes would import the key again on every request. */
   private readonly key: Promise<CryptoKey>;
@@ -40,9 +49,9 @@ export class AccessTokens {
 
   async loadDenylist(): Promise<void> {
     const nowSeconds = Date.now() / 1000;
-    await this.db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, new Date()));
-    for (const row of await this.db.select().from(revokedAccessTokens)) {
-      this.denied.set(row.jti, row.expiresAt.getTime() / 1000);
+    await this.db.delete(revokedSignIns).where(lt(revokedSignIns.expiresAt, new Date()));
+    for (const row of await this.db.select().from(revokedSignIns)) {
+      this.denied.set(row.familyId, row.expiresAt.getTime() / 1000);
     }
     this.pruneDenylist(nowSeconds);
   }
@@ -70,24 +79,47 @@ export class AccessTokens {
     if (!sub || !jti || !exp || !Array.isArray(roles) || typeof fam !== 'string') {
       throw new AppError('AUTH.TOKEN_INVALID', 'Invalid access token');
     }
-    if (this.denied.has(jti)) {
+    if (this.denied.has(fam)) {
       throw new AppError('AUTH.TOKEN_INVALID', 'This session has ended; please sign in again');
     }
     return { userId: Number(sub), roles: roles as Role[], jti, exp, familyId: fam };
   }
 
-  async revoke(claims: Pick<AccessClaims, 'jti' | 'exp'>): Promise<void> {
-    this.denied.set(claims.jti, claims.exp);
-    await this.db
-      .insert(revokedAccessTokens)
-      .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
-      .onConflictDoNothing();
-    this.pruneDenylist(Date.now() / 1000);
+  /**
+   * Refuses every access token of these sign-ins from now on. Any such token was issued at most
+   * ACCESS_TOKEN_TTL_SECONDS ago, so the entry can be forgotten after that long. Pass the caller's
+   * transaction so the denial commits with the change that caused it.
+   */
+  async denySignIns(db: Executor, familyIds: readonly string[]): Promise<void> {
+    if (familyIds.length === 0) return;
+    const until = this.denyInMemory(familyIds);
+    await db
+      .insert(revokedSignIns)
+      .values(familyIds.map((familyId) => ({ familyId, expiresAt: new Date(until * 1000) })))
+      .onConflictDoUpdate({ target: revokedSignIns.familyId, set: { expiresAt: sql`excluded.expires_at` } });
+    // Delivered when the transaction commits, to every process listening (see denyAnnounced).
+    for (let start = 0; start < familyIds.length; start += IDS_PER_ANNOUNCEMENT) {
+      const ids = familyIds.slice(start, start + IDS_PER_ANNOUNCEMENT).join(',');
+      await db.execute(sql`select pg_notify(${SIGN_INS_ENDED_CHANNEL}, ${ids})`);
+    }
+  }
+
+  /** An announcement on SIGN_INS_ENDED_CHANNEL, from this process or another one. */
+  denyAnnounced(payload: string): void {
+    this.denyInMemory(payload.split(',').filter(Boolean));
+  }
+
+  private denyInMemory(familyIds: readonly string[]): number {
+    const nowSeconds = Date.now() / 1000;
+    const until = Math.ceil(nowSeconds + ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS);
+    for (const familyId of familyIds) this.denied.set(familyId, until);
+    this.pruneDenylist(nowSeconds);
+    return until;
   }
 
   private pruneDenylist(nowSeconds: number): void {
-    for (const [jti, exp] of this.denied) {
-      if (exp < nowSeconds) this.denied.delete(jti);
+    for (const [familyId, until] of this.denied) {
+      if (until < nowSeconds) this.denied.delete(familyId);
     }
   }
 }

@@ -82,21 +82,16 @@ describe('sign-up and confirmation', () => {
   it('refuses a common password and a password over 128 characters', async () => {
     const common = await post('/rest/open/signup', { ...signupBody('weakling'), password: 'password123' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().error.details.fields.password).toMatch(/too common/);
+    expect(common.json().error.details.fields.password).toMatch(/too easy to guess/);
     const long = await post('/rest/open/signup', { ...signupBody('longpass'), password: 'x'.repeat(129) });
     expect(long.json().error.details.fields.password).toBe('Password maximum length is 128');
   });
 
-  it('refuses a taken username or e-mail with 409 and writes nothing', async () => {
-    const { user } = await buildUser(t, { username: 'taken', email: 'taken@example.test' });
+  it('refuses a taken username with 409 and writes nothing', async () => {
+    await buildUser(t, { username: 'taken', email: 'taken@example.test' });
     const byName = await post('/rest/open/signup', { ...signupBody('TAKEN'), email: 'other@example.test' });
     expect(byName.statusCode).toBe(409);
     expect(byName.json().error.code).toBe('ACCOUNT.USERNAME_TAKEN');
-    const byEmail = await post('/rest/open/signup', {
-      ...signupBody('fresh'),
-      email: user.email.toUpperCase(),
-    });
-    expect(byEmail.json().error.code).toBe('ACCOUNT.EMAIL_TAKEN');
     await expect(lastMailTo(t, 'other@example.test')).rejects.toThrow(/no e-mail/);
   });
 });
@@ -109,6 +104,7 @@ describe('password reset and set-password codes', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await t.services.auth.settled();
     await expect(lastMailTo(t, 'ghost@example.test')).rejects.toThrow();
     const { message } = await lastMailTo(t, user.email);
     expect(message.link).toMatch(/#\/welcome\/[\w-]+\?mode=reset$/);
@@ -117,6 +113,7 @@ describe('password reset and set-password codes', () => {
   it('sets a new password with the reset link, once', async () => {
     const { user, password } = await buildUser(t);
     await post('/rest/open/reset-my-password', { username: user.username });
+    await t.services.auth.settled();
     const { code } = await lastMailTo(t, user.email);
     const set = await post(`/rest/open/welcome/${code}`, { password: 'Brand-New-Pass-7' });
     expect(set.statusCode).toBe(200);

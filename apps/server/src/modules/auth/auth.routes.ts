@@ -162,7 +162,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.username);
+      auth.requestPasswordReset(request.body.username);
       return {
         message: 'If an account exists for this name or address, we have sent a link to reset its password.',
       };

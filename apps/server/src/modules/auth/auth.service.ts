@@ -1,30 +1,37 @@
 import type { LoginResponse, RefreshResponse, SignupRequest } from '@boardhouse/shared/auth';
 import { formatMessage } from '@boardhouse/shared/messages';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { SealedBox } from '../../lib/sealed-box.ts';
 import { toRoles } from '../accounts/account.mapper.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
 import {
-  findConflictingUser,
   findUserById,
   insertUser,
   prepareFindUserByLogin,
   type UserRow,
   updateUser,
 } from '../accounts/users.repository.ts';
-import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates.ts';
+import { confirmEmailMessage, resetPasswordMessage, signupAttemptMessage } from '../mail/templates.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, AccessTokens } from './access-tokens.ts';
-import { consumeOneTimeCode, createOneTimeCode } from './one-time-codes.repository.ts';
-import { isCommonPassword, PasswordHasher } from './passwords.ts';
+import { consumeOneTimeCode, createOneTimeCode, findOneTimeCodeOwner } from './one-time-codes.repository.ts';
+import { assertAcceptablePassword, PasswordHasher } from './passwords.ts';
 import {
   findRefreshTokenForUpdate,
   issueRefreshToken,
   markRefreshTokenUsed,
   prepareStartRefreshFamily,
+  REFRESH_GRACE_MS,
   revokeRefreshFamily,
+  revokeUserSignIns,
 } from './refresh-tokens.repository.ts';
+import { findSignupConflicts } from './signup-conflicts.repository.ts';
 
 const INVALID_LOGIN = new AppError('AUTH.VALIDATION.INVALID_LOGIN', formatMessage('loginIncorrect'));
+const USERNAME_TAKEN = new AppError('ACCOUNT.USERNAME_TAKEN', 'This username is already taken', {
+  fields: { username: 'This username is already taken' },
+});
 const INVALID_REFRESH = 'Your session has expired; please sign in again';
 const INVALID_CODE =
   'This link is not valid any more: it was already used or has expired. Ask for a new one.';
@@ -35,6 +42,10 @@ export class AuthService {
   readonly passwords: PasswordHasher;
   private readonly findUserByLogin: (login: string) => Promise<UserRow | undefined>;
   private readonly startRefreshFamily;
+  /** Seals a rotation's answer for the grace window (see refresh). */
+  private readonly successors: SealedBox;
+  /** Work that runs after the answer (password-reset e-mails), awaited by `settled()` and at close. */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -46,6 +57,12 @@ export class AuthService {
     // Sign-in is the busiest write; on the embedded database every query runs on the request thread.
     this.findUserByLogin = (login: string) => accountCache.getByLogin(login, () => findUserByLogin(login));
     this.startRefreshFamily = prepareStartRefreshFamily(ctx.db);
+    this.successors = new SealedBox(ctx.config.jwtSecret, 'refresh-token successor');
+  }
+
+  /** Resolves once the work started after earlier answers has finished. */
+  async settled(): Promise<void> {
+    while (this.background.size > 0) await Promise.all(this.background);
   }
 
   async login(login: string, password: string): Promise<LoginResponse> {
@@ -58,41 +75,58 @@ export class AuthService {
     return { token: tokens.accessToken, ...tokens };
   }
 
+  /**
+   * Rotates a refresh token. A used token presented again within the grace window (a second tab that
+   * refreshed at the same moment) gets the very answer the first one got; later, it is a stolen copy
+   * and ends the whole sign-in. Nothing extends a sign-in past its absolute lifetime.
+   */
   async refresh(refreshToken: string): Promise<RefreshResponse> {
     const outcome = await this.ctx.db.transaction(async (tx) => {
       const row = await findRefreshTokenForUpdate(tx, refreshToken);
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
+      const now = Date.now();
+      if (!row || row.revokedAt) return null;
+      if (row.expiresAt.getTime() <= now || row.signInExpiresAt.getTime() <= now) return null;
       if (row.usedAt) {
+        const withinGrace = now - row.usedAt.getTime() <= REFRESH_GRACE_MS;
+        const sealed = withinGrace && row.successorSealed;
+        const answered = sealed ? this.successors.open(sealed, row.tokenHash) : null;
+        if (answered) return JSON.parse(answered) as RefreshResponse;
         // A rotated token came back: someone holds a copy. End the whole sign-in for everyone holding it.
         await revokeRefreshFamily(tx, row.familyId);
-        return { ok: false as const, reuse: true };
+        await this.accessTokens.denySignIns(tx, [row.familyId]);
+        this.ctx.log.warn('refresh token reuse detected; sign-in ended');
+        return null;
       }
-      await markRefreshTokenUsed(tx, row.id);
-      const next = await issueRefreshToken(tx, row.userId, row.familyId);
-      return { ok: true as const, userId: row.userId, next };
+      const user = await findUserById(tx, row.userId);
+      if (!user || user.disabled) return null;
+      const next = await issueRefreshToken(tx, row);
+      const session = await this.createSession(user, next.token, next.familyId);
+      await markRefreshTokenUsed(tx, row, this.successors.seal(JSON.stringify(session), row.tokenHash));
+      return session;
     });
-    if (!outcome.ok) {
-      if (outcome.reuse) this.ctx.log.warn('refresh token reuse detected; token family revoked');
-      throw new AppError('AUTH.REFRESH_INVALID', INVALID_REFRESH);
-    }
-    const user = await findUserById(this.ctx.db, outcome.userId);
-    if (!user || user.disabled) throw new AppError('AUTH.REFRESH_INVALID', INVALID_REFRESH);
-    return this.createSession(user, outcome.next.token, outcome.next.familyId);
+    if (!outcome) throw new AppError('AUTH.REFRESH_INVALID', INVALID_REFRESH);
+    return outcome;
   }
 
   async logout(claims: AccessClaims): Promise<void> {
-    await revokeRefreshFamily(this.ctx.db, claims.familyId);
-    await this.accessTokens.revoke(claims);
+    await this.ctx.db.transaction(async (tx) => {
+      await revokeRefreshFamily(tx, claims.familyId);
+      await this.accessTokens.denySignIns(tx, [claims.familyId]);
+    });
   }
 
   async signup(input: SignupRequest): Promise<void> {
-    if (isCommonPassword(input.password)) {
-      throw AppError.validation({ password: formatMessage('commonPassword') });
-    }
+    assertAcceptablePassword(input.password, input);
     const passwordHash = await this.passwords.hash(input.password);
     const mailIds = await this.ctx.db.transaction(async (tx) => {
-      const conflict = await findConflictingUser(tx, input.username, input.email);
-      if (conflict) throw conflictError(conflict, input);
+      const conflicts = await findSignupConflicts(tx, input.username, input.email);
+      if (conflicts.usernameTaken) throw USERNAME_TAKEN;
+      if (conflicts.emailOwner) {
+        // Answered like a fresh sign-up, so the form cannot tell which addresses have an account;
+        // the address's owner learns of the attempt instead.
+        const notice = signupAttemptMessage(this.ctx.config.publicUrl, conflicts.emailOwner);
+        return [await this.ctx.mailer.enqueue(tx, notice)];
+      }
       const { acceptTerms: _accepted, password: _password, ...profile } = input;
       const user = await insertUser(tx, {
         ...profile,
@@ -127,7 +161,10 @@ export class AuthService {
     password: string,
     purposes: readonly ('set-password' | 'reset-password' | 'invitation')[],
   ): Promise<UserRow> {
-    if (isCommonPassword(password)) throw AppError.validation({ password: formatMessage('commonPassword') });
+    const ownerId = await findOneTimeCodeOwner(this.ctx.db, code, purposes);
+    const owner = ownerId === undefined ? undefined : await findUserById(this.ctx.db, ownerId);
+    if (!owner) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+    assertAcceptablePassword(password, owner);
     const passwordHash = await this.passwords.hash(password);
     const user = await this.ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeCode(tx, code, purposes);
@@ -135,24 +172,37 @@ export class AuthService {
       // Receiving the e-mail proves the address, so the account is confirmed as well.
       const updated = await updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
       if (!updated) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      // Whoever knew the old password is signed out everywhere.
+      await this.endSignIns(tx, updated.id, null);
       return updated;
     });
     this.accountCache.invalidate(user.id);
     return user;
   }
 
-  /** Always answers the same, so the call cannot be used to find out which accounts exist. */
-  async requestPasswordReset(login: string): Promise<void> {
-    const user = await this.findUserByLogin(login);
-    if (!user || user.disabled) return;
-    const mailId = await this.ctx.db.transaction(async (tx) => {
-      const code = await createOneTimeCode(tx, user.id, 'reset-password');
-      return this.ctx.mailer.enqueue(tx, resetPasswordMessage(this.ctx.config.publicUrl, user, code));
+  /**
+   * Starts a password reset and returns at once: the account lookup, the code and the e-mail happen
+   * after the answer, so the answer and its timing are the same whether or not the account exists.
+   */
+  requestPasswordReset(login: string): void {
+    this.runInBackground('password reset', async () => {
+      const user = await this.findUserByLogin(login);
+      if (!user || user.disabled) return;
+      const mailId = await this.ctx.db.transaction(async (tx) => {
+        const code = await createOneTimeCode(tx, user.id, 'reset-password');
+        return this.ctx.mailer.enqueue(tx, resetPasswordMessage(this.ctx.config.publicUrl, user, code));
+      });
+      await this.ctx.mailer.deliver([mailId]);
     });
-    await this.ctx.mailer.deliver([mailId]);
   }
 
-  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+  /** Changes the caller's password and ends every other sign-in of the account; `keepSignIn` stays. */
+  async changePassword(
+    userId: number,
+    currentPassword: string,
+    newPassword: string,
+    keepSignIn: string,
+  ): Promise<void> {
     const user = await findUserById(this.ctx.db, userId);
     if (!user) throw AppError.notFound('user');
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
@@ -160,11 +210,27 @@ export class AuthService {
         fields: { currentPassword: 'The current password is not correct' },
       });
     }
-    if (isCommonPassword(newPassword))
-      throw AppError.validation({ newPassword: formatMessage('commonPassword') });
-    await updateUser(this.ctx.db, userId, { passwordHash: await this.passwords.hash(newPassword) });
+    assertAcceptablePassword(newPassword, user, 'newPassword');
+    const passwordHash = await this.passwords.hash(newPassword);
+    await this.ctx.db.transaction(async (tx) => {
+      await updateUser(tx, userId, { passwordHash });
+      await this.endSignIns(tx, userId, keepSignIn);
+    });
     // The database announces the change too; this makes the old password fail at once in this process.
     this.accountCache.invalidate(userId);
+  }
+
+  /** Revokes the user's sign-ins (all but `keepSignIn`) and refuses their access tokens at once. */
+  private async endSignIns(tx: Executor, userId: number, keepSignIn: string | null): Promise<void> {
+    const live = await revokeUserSignIns(tx, userId, keepSignIn, ACCESS_TOKEN_TTL_SECONDS);
+    await this.accessTokens.denySignIns(tx, live);
+  }
+
+  private runInBackground(label: string, work: () => Promise<void>): void {
+    const running: Promise<void> = work()
+      .catch((error: unknown) => this.ctx.log.error({ err: error }, `${label} failed`))
+      .finally(() => this.background.delete(running));
+    this.background.add(running);
   }
 
   private assertCanSignIn(user: UserRow): void {
@@ -188,15 +254,4 @@ export class AuthService {
     const accessToken = await this.accessTokens.sign(user.id, roles, familyId);
     return { accessToken, refreshToken, roles, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
-}
-
-function conflictError(conflict: { username: string; email: string }, input: SignupRequest): AppError {
-  if (conflict.username.toLowerCase() === input.username.toLowerCase()) {
-    return new AppError('ACCOUNT.USERNAME_TAKEN', 'This username is already taken', {
-      fields: { username: 'This username is already taken' },
-    });
-  }
-  return new AppError('ACCOUNT.EMAIL_TAKEN', 'An account with this e-mail address already exists', {
-    fields: { email: 'An account with this e-mail address already exists' },
-  });
 }

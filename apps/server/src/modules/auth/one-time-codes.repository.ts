@@ -5,7 +5,31 @@ import { createOpaqueToken, hashToken } from '../../lib/secure-random.ts';
 
 export const CODE_TTL_HOURS = 24;
 
+/**
+ * Codes that a new code of a purpose makes unusable: the newest link is the only one that works.
+ * Setting a password by an administrator's link and by a reset link are one kind. Invitations are
+ * not superseded: each comes from a different team. Any other purpose supersedes its own kind.
+ */
+const SUPERSEDES: Partial<Record<CodePurpose, readonly CodePurpose[]>> = {
+  'set-password': ['set-password', 'reset-password'],
+  'reset-password': ['set-password', 'reset-password'],
+  invitation: [],
+};
+
+/** A new code; the user's unused codes of the same kind are deleted in the same transaction. */
 export async function createOneTimeCode(db: Executor, userId: number, purpose: CodePurpose): Promise<string> {
+  const superseded = SUPERSEDES[purpose] ?? [purpose];
+  if (superseded.length > 0) {
+    await db
+      .delete(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          inArray(oneTimeCodes.purpose, [...superseded]),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
+  }
   const code = createOpaqueToken();
   await db.insert(oneTimeCodes).values({
     userId,
@@ -14,6 +38,16 @@ export async function createOneTimeCode(db: Executor, userId: number, purpose: C
     expiresAt: new Date(Date.now() + CODE_TTL_HOURS * 3_600_000),
   });
   return code;
+}
+
+/** An unused, unexpired code of one of the accepted purposes. */
+function isUsableCode(code: string, purposes: readonly CodePurpose[]) {
+  return and(
+    eq(oneTimeCodes.codeHash, hashToken(code)),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, sql`now()`),
+    inArray(oneTimeCodes.purpose, [...purposes]),
+  );
 }
 
 /**
@@ -28,14 +62,21 @@ export async function consumeOneTimeCode(
   const [row] = await db
     .update(oneTimeCodes)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.codeHash, hashToken(code)),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-        inArray(oneTimeCodes.purpose, [...purposes]),
-      ),
-    )
+    .where(isUsableCode(code, purposes))
     .returning({ userId: oneTimeCodes.userId, purpose: oneTimeCodes.purpose });
   return row;
+}
+
+/** Whose a usable code is, without using it up (a new password is checked against its owner first). */
+export async function findOneTimeCodeOwner(
+  db: Executor,
+  code: string,
+  purposes: readonly CodePurpose[],
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(isUsableCode(code, purposes))
+    .limit(1);
+  return row?.userId;
 }

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { type PersonalDetails, passwordProblemMessage } from '@boardhouse/shared/password-rules';
+import { assessPassword } from '@boardhouse/shared/password-strength';
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../lib/errors.ts';
 
 /** `Algorithm.Argon2id`: the package exports a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -10,15 +11,21 @@ export interface PasswordCost {
   timeCost: number;
 }
 
-const commonPasswords = new Set(
-  readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().toLowerCase())
-    .filter(Boolean),
-);
+/** The field a new password arrives in, and the label its messages use (SPEC.md's form labels). */
+const PASSWORD_FIELDS = { password: 'Password', newPassword: 'New password' } as const;
 
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+/**
+ * Refuses a new password that zxcvbn scores below PASSWORD_MIN_SCORE or that contains the owner's
+ * username or e-mail address: a 400 with one message on the field, as the other validation errors.
+ */
+export function assertAcceptablePassword(
+  password: string,
+  owner: PersonalDetails,
+  field: keyof typeof PASSWORD_FIELDS = 'password',
+): void {
+  const { problem } = assessPassword(password, owner);
+  if (problem)
+    throw AppError.validation({ [field]: passwordProblemMessage(problem, PASSWORD_FIELDS[field]) });
 }
 
 /**

@@ -1,14 +1,9 @@
 import { normalisePackage } from '@boardhouse/shared/catalog/normalise';
 import { describe, expect, it } from 'vitest';
 import type { CasePackageFacts } from '../catalog/catalog-lookup.ts';
-import {
-  applyCrossLineWarnings,
-  type BomLineRecord,
-  dominantMounting,
-  findCasePackage,
-  summarise,
-} from './bom-classifier.ts';
+import { applyCrossLineWarnings, type BomLineRecord, findCasePackage } from './bom-classifier.ts';
 import { readDesignators, readQuantity } from './bom-parser.ts';
+import { dominantMounting, summarise } from './bom-summary.ts';
 
 const packages = new Map<string, CasePackageFacts>(
   [

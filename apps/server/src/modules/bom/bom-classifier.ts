@@ -1,4 +1,5 @@
-import type { BOM_LINE_STATUSES, BomSummary } from '@boardhouse/shared/bom/bom-api';
+import type { BOM_LINE_STATUSES } from '@boardhouse/shared/bom/bom-api';
+import { packageInText, packageOfFootprint } from '@boardhouse/shared/bom/footprint-package';
 import {
   type MountingStyle,
   normaliseManufacturer,
@@ -91,6 +92,28 @@ export function findCasePackage(
   return name ? findCasePackageOf(name, index) : undefined;
 }
 
+/**
+ * What a package name means: the case-package table first (administrators can add and correct
+ * names there), then the naming rules of the CAD tools (IPC-7351, KiCad, Eagle and Altium habits).
+ */
+export function resolvePackage(
+  name: string | null,
+  index: ReadonlyMap<string, CasePackageFacts>,
+): CasePackageFacts | undefined {
+  return findCasePackage(name, index) ?? packageOfFootprint(name) ?? undefined;
+}
+
+/**
+ * The package of a line: its own column, else one named in its description or value ("Resistor 10K
+ * 0603"), which then fills the empty package cell.
+ */
+function linePackage(input: LineInput, index: ReadonlyMap<string, CasePackageFacts>) {
+  if (input.package) return { name: input.package, facts: resolvePackage(input.package, index) };
+  const named = packageInText(input.description) ?? packageInText(input.value);
+  if (!named) return { name: null, facts: undefined };
+  return { name: named.name, facts: findCasePackage(named.name, index) ?? named };
+}
+
 const canonicalManufacturerOf = memoised(
   (name: string, index: ReadonlyMap<string, string>) => index.get(normaliseManufacturer(name)) ?? name,
 );
@@ -123,12 +146,15 @@ export function classifyLine(
       warnings.push(`The catalog lists ${match.mpn} from ${catalogName}, not ${manufacturer}`);
     }
   }
-  const ownPackage = findCasePackage(input.package, catalog.casePackages);
-  const recordPackage = ownPackage
-    ? undefined
-    : findCasePackage(match?.package ?? null, catalog.casePackages);
+  const { name: packageName, facts: ownPackage } = linePackage(input, catalog.casePackages);
+  const recordPackage = ownPackage ? undefined : resolvePackage(match?.package ?? null, catalog.casePackages);
+  // The file's own words first (package, then a remark saying THT or SMD), then the catalog's record.
   const classified =
-    ownPackage?.mountingStyle ?? match?.mountingStyle ?? recordPackage?.mountingStyle ?? null;
+    ownPackage?.mountingStyle ??
+    input.mountingHint ??
+    match?.mountingStyle ??
+    recordPackage?.mountingStyle ??
+    null;
   return {
     lineNo: input.lineNo,
     sourceRow: input.sourceRow,
@@ -138,7 +164,7 @@ export function classifyLine(
     manufacturer,
     description: input.description,
     value: input.value,
-    package: input.package,
+    package: packageName,
     mountingStyle: input.mountingStyle === undefined ? classified : input.mountingStyle,
     pins: ownPackage?.pins ?? recordPackage?.pins ?? null,
     dnp: input.dnp,
@@ -212,58 +238,4 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 function others(lineNos: readonly number[] | undefined, self: number): number[] {
   return (lineNos ?? []).filter((lineNo) => lineNo !== self);
-}
-
-type SummaryLine = Pick<
-  BomLineRecord,
-  'designators' | 'quantity' | 'mpn' | 'mountingStyle' | 'pins' | 'dnp' | 'status'
->;
-
-/** Counts for the BOM step and pricing; a placed line without designators counts its quantity. */
-export function summarise(lines: readonly SummaryLine[]): BomSummary {
-  const summary: BomSummary = {
-    lines: lines.length,
-    uniqueParts: 0,
-    placements: 0,
-    smdPlacements: 0,
-    thtPlacements: 0,
-    thtJoints: 0,
-    dnpLines: 0,
-    unknownLines: 0,
-    warningLines: 0,
-    sides: 'top',
-  };
-  const parts = new Set<string>();
-  for (const line of lines) {
-    if (line.status === 'unknown') summary.unknownLines += 1;
-    if (line.status === 'warning') summary.warningLines += 1;
-    if (line.dnp) {
-      summary.dnpLines += 1;
-      continue;
-    }
-    const placements = line.designators.length > 0 ? line.designators.length : line.quantity;
-    summary.placements += placements;
-    if (line.mountingStyle === 'SMD') summary.smdPlacements += placements;
-    if (line.mountingStyle === 'THT') {
-      summary.thtPlacements += placements;
-      summary.thtJoints += placements * (line.pins ?? 0);
-    }
-    if (line.mpn) parts.add(normaliseMpn(line.mpn));
-    else summary.uniqueParts += 1;
-  }
-  summary.uniqueParts += parts.size;
-  return summary;
-}
-
-export function dominantMounting(summary: Pick<BomSummary, 'smdPlacements' | 'thtPlacements'>) {
-  const { smdPlacements, thtPlacements } = summary;
-  const dominant =
-    smdPlacements === 0 && thtPlacements === 0
-      ? 'NONE'
-      : smdPlacements === thtPlacements
-        ? 'EQUAL'
-        : smdPlacements > thtPlacements
-          ? 'SMD'
-          : 'THT';
-  return { dominant, smdPlacements, thtPlacements } as const;
 }

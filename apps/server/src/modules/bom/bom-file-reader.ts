@@ -8,8 +8,8 @@ import {
   readWithSheetJs,
   readXlsx,
   type SheetSource,
-  zipUncompressedBytes,
 } from './spreadsheet-reader.ts';
+import { repackWithinLimits, SPREADSHEET_ZIP_LIMITS, ZipRefusedError } from './spreadsheet-zip.ts';
 import { readTextTable } from './text-table-reader.ts';
 
 export type BomFileExtension = (typeof BOM_FILE_EXTENSIONS)[number];
@@ -21,15 +21,13 @@ export interface BomSource {
   rowsOf(sheet: string | null): string[][];
 }
 
-/** A zip that unpacks to more than this is refused before it is inflated. */
-const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
-
 export const FILE_MESSAGES = {
   empty: 'The file is empty',
   extension: 'Please upload the BOM as .xlsx, .xls, .ods, .csv, .tsv or .txt',
   notText: 'This file is not a text or spreadsheet file',
   encrypted: 'This spreadsheet is password-protected: save it without a password and upload it again',
-  tooLargeUnpacked: 'This spreadsheet unpacks to more than 200 MB: please upload a smaller BOM',
+  tooLargeUnpacked: `This spreadsheet unpacks to more than ${SPREADSHEET_ZIP_LIMITS.totalBytes / 1024 / 1024} MB: please upload a smaller BOM`,
+  tooDense: 'This spreadsheet unpacks to far more than any spreadsheet of its size would: it is refused',
   damaged: (extension: string) => `This file is damaged or is not a valid ${extension} spreadsheet`,
 } as const;
 
@@ -46,7 +44,8 @@ export function extensionOf(fileName: string): BomFileExtension | null {
 /**
  * Opens a BOM by what its bytes are, not only by its name: a zip is read as .xlsx (or .ods when it says
  * so), an OLE container as .xls (unless it is an encrypted .xlsx), anything else must be text. Every
- * refusal is a 400 with a message for the person who uploaded the file.
+ * refusal is a 400 with a message for the person who uploaded the file. CPU work: uploads call it in
+ * the worker pool (openBomFileInPool), never on the request thread.
  */
 export async function openBomFile(fileName: string, data: Buffer): Promise<BomSource> {
   const extension = extensionOf(fileName);
@@ -57,12 +56,12 @@ export async function openBomFile(fileName: string, data: Buffer): Promise<BomSo
   const damaged = isTextName ? FILE_MESSAGES.notText : FILE_MESSAGES.damaged(extension);
 
   if (isZipFile(data)) {
-    const unpacked = zipUncompressedBytes(data);
-    if (unpacked === null) throw fileError(damaged);
-    if (unpacked > MAX_UNCOMPRESSED_BYTES) throw fileError(FILE_MESSAGES.tooLargeUnpacked);
     const isOds = extension === '.ods' || isOpenDocumentSpreadsheet(data);
+    const repacked = await repackWithinLimits(data).catch((error: unknown) => {
+      throw fileError(zipRefusalMessage(error, damaged));
+    });
     return fromSheets(
-      await (isOds ? readSafely(() => readWithSheetJs(data)) : readSafely(() => readXlsx(data))),
+      await (isOds ? readSafely(() => readWithSheetJs(repacked)) : readSafely(() => readXlsx(repacked))),
       damaged,
     );
   }
@@ -74,6 +73,12 @@ export async function openBomFile(fileName: string, data: Buffer): Promise<BomSo
   const rows = readTextTable(data, extension === '.tsv' ? '\t' : undefined);
   if (rows === null) throw fileError(FILE_MESSAGES.notText);
   return { sheets: [], rowsOf: () => rows };
+}
+
+function zipRefusalMessage(error: unknown, damaged: string): string {
+  if (!(error instanceof ZipRefusedError)) throw error;
+  if (error.reason === 'too-large') return FILE_MESSAGES.tooLargeUnpacked;
+  return error.reason === 'too-dense' ? FILE_MESSAGES.tooDense : damaged;
 }
 
 type Outcome = { source: SheetSource } | { error: unknown };

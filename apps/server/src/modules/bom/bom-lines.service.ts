@@ -21,12 +21,11 @@ import {
   applyCrossLineWarnings,
   type BomLineRecord,
   classifyLine,
-  dominantMounting,
   type LineInput,
-  summarise,
 } from './bom-classifier.ts';
 import { exportCsv, exportXlsx } from './bom-export.ts';
 import { designatorWarnings, readDesignators } from './bom-parser.ts';
+import { dominantMounting, summarise } from './bom-summary.ts';
 
 const MAX_DESIGNATORS_PER_LINE = 10_000;
 

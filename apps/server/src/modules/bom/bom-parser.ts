@@ -9,6 +9,7 @@ import {
 } from '@boardhouse/shared/bom/columns';
 import { expandDesignators } from '@boardhouse/shared/bom/designators';
 import { isDnpColumnSet, isDnpMarker, isNotFittedValue } from '@boardhouse/shared/bom/dnp';
+import { mountingStyleInText } from '@boardhouse/shared/bom/footprint-package';
 import { parseQuantity } from '@boardhouse/shared/bom/quantity';
 import type { FieldErrors } from '@boardhouse/shared/errors';
 import { fileError } from './bom-file-reader.ts';
@@ -39,6 +40,8 @@ export interface RawBomLine {
   distributorPartNumbers: Record<string, string>;
   /** What reading the cells found wrong (unreadable quantity, text in the designator column). */
   readWarnings: string[];
+  /** SMD or THT when a cell of the row says so (a remark or mounting column); used without a package. */
+  mountingHint?: 'SMD' | 'THT' | null;
 }
 
 export const PARSE_MESSAGES = {
@@ -135,7 +138,7 @@ export function readLines(
     if (CONTENT_FIELDS.every((field) => cell(field) === '') || isRepeatedHeader(row, columns, headers))
       continue;
     if (lines.length === BOM_MAX_LINES) throw fileError(PARSE_MESSAGES.tooManyLines);
-    lines.push(readLine(cell, lines.length + 1, rowIndex + 1));
+    lines.push({ ...readLine(cell, lines.length + 1, rowIndex + 1), mountingHint: mountingHintOf(row) });
   }
   return lines;
 }
@@ -150,6 +153,12 @@ function isRepeatedHeader(
 }
 
 const orNull = (text: string) => text || null;
+
+/** The one mounting style the row's cells state (any column: remarks, comments, a "Mount" column). */
+function mountingHintOf(row: readonly string[]): 'SMD' | 'THT' | null {
+  const stated = new Set(row.map(mountingStyleInText).filter((style) => style !== null));
+  return stated.size === 1 ? ([...stated][0] ?? null) : null;
+}
 
 function readLine(cell: (field: BomField) => string, lineNo: number, sourceRow: number): RawBomLine {
   const readWarnings: string[] = [];
@@ -184,13 +193,18 @@ function readLine(cell: (field: BomField) => string, lineNo: number, sourceRow: 
   };
 }
 
+/** A designator: letters then a number, possibly with more after it ("R12", "PGM/DBG1", "U$13", "C4A"). */
+const LOOKS_LIKE_DESIGNATOR = /^[A-Za-z_$#]*[A-Za-z][A-Za-z_$#/]*\d/;
+
 /**
- * Designators as typed ("R1-R4, R7"). A cell of words without a single number ("USB Type A") is not a
- * list of references: it is kept whole, as one part, instead of being split into three.
+ * Designators as typed ("R1-R4, R7"). A note in brackets is dropped ("JP2 (closed jumper)" is JP2).
+ * A cell that is words rather than references ("USB Type A", "3 x AA holder") is kept whole, as one
+ * part, instead of being split into words.
  */
 export function readDesignators(text: string): string[] {
-  const designators = expandDesignators(text);
-  if (designators.length > 1 && designators.every((designator) => !/\d/.test(designator)))
+  const withoutNotes = text.replace(/\s*\([^)]*\)/g, ' ').trim() || text.trim();
+  const designators = expandDesignators(withoutNotes);
+  if (designators.length > 1 && !designators.every((designator) => LOOKS_LIKE_DESIGNATOR.test(designator)))
     return [text.trim()];
   return designators;
 }
@@ -198,7 +212,7 @@ export function readDesignators(text: string): string[] {
 /** A designator cell that is a name rather than references ("Male headers") is worth a look. */
 export function designatorWarnings(designators: readonly string[]): string[] {
   const [only] = designators;
-  return designators.length === 1 && only && !/\d/.test(only)
+  return designators.length === 1 && only && (!/\d/.test(only) || /\s/.test(only))
     ? [`"${only}" is not a list of reference designators`]
     : [];
 }

@@ -28,6 +28,7 @@ import {
   type SheetLayout,
   toSynonymIndex,
 } from './bom-parser.ts';
+import { type PlacementPackages, withPlacementPackages } from './bom-placement-packages.ts';
 
 /** A BOM read from its file: the sheet and layout used, and its classified, matched lines. */
 export interface BomReading {
@@ -45,6 +46,8 @@ export interface ReadChoice {
   mapping?: Partial<BomMapping>;
   /** What the previous reading of the same file used, kept when the same sheet is read again. */
   previous?: { sheet: string | null; headerRow: number | null; mapping: BomMapping };
+  /** The project's placement file: fills the package of lines that have none. */
+  placementPackages?: PlacementPackages;
 }
 
 export async function loadCatalogView(db: Executor): Promise<{ words: SynonymIndex; view: CatalogView }> {
@@ -64,7 +67,10 @@ export async function readBom(db: Executor, source: BomSource, choice: ReadChoic
   const parsed = performance.now();
   const lines = await matchLines(
     db,
-    raw.map((line) => ({ ...line, customerSupplied: false })),
+    withPlacementPackages(raw, choice.placementPackages ?? new Map()).map((line) => ({
+      ...line,
+      customerSupplied: false,
+    })),
     catalog.view,
   );
   return {

@@ -98,7 +98,7 @@ const cases: [string, string, () => Buffer | string | Promise<Buffer>, number, s
     'bom.xlsx',
     zipBombXlsx,
     400,
-    'This spreadsheet unpacks to more than 200 MB: please upload a smaller BOM',
+    'This spreadsheet unpacks to more than 100 MB: please upload a smaller BOM',
   ],
   [
     'a CSV without a recognisable header',

@@ -1,7 +1,7 @@
 import type { BomLine, BomMapping, BomResponse } from '@boardhouse/shared/bom/bom-api';
 import { BOM_FIELDS } from '@boardhouse/shared/bom/columns';
 import type { BomFileRow } from './bom.repository.ts';
-import { summarise } from './bom-classifier.ts';
+import { summarise } from './bom-summary.ts';
 
 /** A stored or freshly read line as the API shows it (stored extras such as pins and ids left out). */
 export function toApiLine(line: BomLine): BomLine {

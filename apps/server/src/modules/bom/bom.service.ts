@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sanitiseFileName } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { listPlacementPackages } from '../cpl/cpl.repository.ts';
 import type { ProjectCopyPart, ProjectsService } from '../projects/projects.service.ts';
 import { toApiMapping, toBomResponse } from './bom.mapper.ts';
 import {
@@ -17,9 +18,10 @@ import {
   saveBomFile,
   updateBomFileLayout,
 } from './bom.repository.ts';
-import { type BomSource, extensionOf, FILE_MESSAGES, fileError, openBomFile } from './bom-file-reader.ts';
+import { type BomSource, extensionOf, FILE_MESSAGES, fileError } from './bom-file-reader.ts';
 import { headersOf } from './bom-parser.ts';
 import { type BomReading, readBom } from './bom-reading.ts';
+import { openBomFileInPool } from './spreadsheet-pool.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -77,9 +79,11 @@ export class BomService {
     const extension = extensionOf(fileName);
     if (!extension) throw fileError(FILE_MESSAGES.extension);
     const started = performance.now();
-    const source = await openBomFile(fileName, upload.data);
+    const source = await openBomFileInPool(fileName, upload.data);
     const opened = performance.now() - started;
-    const reading = await readBom(this.ctx.db, source);
+    const reading = await readBom(this.ctx.db, source, {
+      placementPackages: await listPlacementPackages(this.ctx.db, project.id),
+    });
     const saveStarted = performance.now();
     const storageKey = `projects/${project.id}/bom/${randomBytes(12).toString('hex')}${extension}`;
     await this.ctx.storage.put(storageKey, upload.data);
@@ -127,6 +131,7 @@ export class BomService {
       ...(request.sheet === undefined ? {} : { sheet: request.sheet }),
       ...(request.mapping === undefined ? {} : { mapping: request.mapping }),
       previous: { sheet: file.sheet, headerRow: file.headerRow, mapping: toApiMapping(file.mapping) },
+      placementPackages: await listPlacementPackages(this.ctx.db, project.id),
     });
     await this.ctx.db.transaction(async (tx) => {
       await lockProject(tx, project.id);
@@ -188,7 +193,7 @@ export class BomService {
         'The uploaded BOM file is no longer available: please upload it again',
       );
     });
-    return openBomFile(file.fileName, data);
+    return openBomFileInPool(file.fileName, data);
   }
 
   /**

@@ -169,35 +169,3 @@ export function isEncryptedOoxml(data: Buffer): boolean {
     return false;
   }
 }
-
-/**
- * The sum of the uncompressed sizes a zip's central directory declares, read before anything is
- * inflated, so a small upload that unpacks to gigabytes is refused up front. Null when the directory
- * cannot be read or uses ZIP64 (far beyond any BOM).
- */
-export function zipUncompressedBytes(data: Buffer): number | null {
-  const END_SIGNATURE = 0x06054b50;
-  const ENTRY_SIGNATURE = 0x02014b50;
-  const earliest = Math.max(0, data.length - 22 - 0xffff);
-  let end = -1;
-  for (let offset = data.length - 22; offset >= earliest; offset -= 1) {
-    if (data.readUInt32LE(offset) === END_SIGNATURE) {
-      end = offset;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = data.readUInt16LE(end + 10);
-  let offset = data.readUInt32LE(end + 16);
-  if (entries === 0xffff || offset === 0xffffffff) return null;
-  let total = 0;
-  for (let entry = 0; entry < entries; entry += 1) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== ENTRY_SIGNATURE) return null;
-    const size = data.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    offset +=
-      46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
-  }
-  return total;
-}

@@ -1,7 +1,9 @@
 import type { CplUnit } from '@boardhouse/shared/cpl';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/errors.ts';
-import { isOleFile, isZipFile, readXlsx, zipUncompressedBytes } from '../bom/spreadsheet-reader.ts';
+import { readCplWorkbookInPool } from '../bom/spreadsheet-pool.ts';
+import { isOleFile, isZipFile, readXlsx } from '../bom/spreadsheet-reader.ts';
+import { repackWithinLimits, SPREADSHEET_ZIP_LIMITS, ZipRefusedError } from '../bom/spreadsheet-zip.ts';
 import { decodeText } from '../bom/text-table-reader.ts';
 
 /** The cells of a placement file, row by row (row 1 of the file is rows[0]), and a unit it declares. */
@@ -11,9 +13,6 @@ export interface CplTable {
   declaredUnit: CplUnit | null;
 }
 
-/** An .xlsx of placements is small; anything that expands beyond this is refused unopened. */
-const MAX_XLSX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
-
 const badFile = (message: string) => AppError.validation({ file: message }, message);
 const UNREADABLE =
   'This spreadsheet cannot be read: it is damaged, protected by a password or not an .xlsx file';
@@ -21,7 +20,7 @@ const UNREADABLE =
 /** Opens a placement file by what its bytes are: an .xlsx must be a zip, anything else must be text. */
 export async function readCplTable(data: Buffer, extension: string): Promise<CplTable> {
   if (data.length === 0) throw badFile('The file is empty');
-  if (extension === 'xlsx' || isZipFile(data) || isOleFile(data)) return readWorkbook(data);
+  if (extension === 'xlsx' || isZipFile(data) || isOleFile(data)) return readCplWorkbookInPool(data);
   const text = decodeText(data);
   if (text === null)
     throw badFile('This file is not a text file: upload the placement file as CSV, TXT or XLSX');
@@ -67,15 +66,22 @@ function splitOnSpaces(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '');
 }
 
-/** The first worksheet that has rows; cells as text, formulas by their saved result (never evaluated). */
-async function readWorkbook(data: Buffer): Promise<CplTable> {
+/**
+ * The first worksheet that has rows; cells as text, formulas by their saved result (never evaluated).
+ * CPU work: it runs in the worker pool (see readCplTable), its zip checked by the bytes it unpacks to.
+ */
+export async function readCplWorkbook(data: Buffer): Promise<CplTable> {
   if (!isZipFile(data)) throw badFile(UNREADABLE);
-  const unpacked = zipUncompressedBytes(data);
-  if (unpacked === null) throw badFile(UNREADABLE);
-  if (unpacked > MAX_XLSX_UNCOMPRESSED_BYTES) {
-    throw badFile('This spreadsheet unpacks to more than 100 MB; upload the placements as CSV instead');
-  }
-  const workbook = await readXlsx(data).catch(() => {
+  const repacked = await repackWithinLimits(data).catch((error: unknown) => {
+    if (!(error instanceof ZipRefusedError)) throw error;
+    if (error.reason === 'damaged') throw badFile(UNREADABLE);
+    throw badFile(
+      error.reason === 'too-large'
+        ? `This spreadsheet unpacks to more than ${SPREADSHEET_ZIP_LIMITS.totalBytes / 1024 / 1024} MB; upload the placements as CSV instead`
+        : 'This spreadsheet unpacks to far more than any spreadsheet of its size would: it is refused',
+    );
+  });
+  const workbook = await readXlsx(repacked).catch(() => {
     throw badFile(UNREADABLE);
   });
   for (const sheet of workbook.sheets) {

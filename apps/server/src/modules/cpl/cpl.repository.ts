@@ -1,5 +1,5 @@
 import type { CplMapping, CplUnit } from '@boardhouse/shared/cpl';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bomLines, cplPlacements, projectFiles, projects } from '../../db/schema.ts';
 import type { Placement } from './cpl-reader.ts';
@@ -69,6 +69,19 @@ export async function listPlacedParts(db: Executor, projectId: number) {
     .from(cplPlacements)
     .where(eq(cplPlacements.projectId, projectId))
     .orderBy(asc(cplPlacements.id));
+}
+
+/** Designator (upper case) → package, for the placements whose file gives one. */
+export async function listPlacementPackages(db: Executor, projectId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ designator: cplPlacements.designator, package: cplPlacements.package })
+    .from(cplPlacements)
+    .where(and(eq(cplPlacements.projectId, projectId), isNotNull(cplPlacements.package)));
+  return new Map(
+    rows.flatMap((row) =>
+      row.package?.trim() ? [[row.designator.trim().toUpperCase(), row.package.trim()] as const] : [],
+    ),
+  );
 }
 
 export async function listBomDesignators(db: Executor, projectId: number) {

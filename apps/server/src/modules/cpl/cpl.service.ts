@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sanitiseFileName } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { fillStoredPackagesFromPlacements } from '../bom/bom-placement-packages.ts';
 import { loadWordIndex } from '../catalog/catalog-lookup.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import {
@@ -85,6 +86,8 @@ export class CplService {
           },
           reading.placements,
         );
+        // A BOM without a package column takes the packages (and so SMD/THT) from the placements.
+        await fillStoredPackagesFromPlacements(tx, project.id);
         return previous?.storageKey;
       });
     } catch (error) {

@@ -93,6 +93,30 @@ describe('analysing the fixture boards', () => {
     });
   });
 
+  it('does not read paste layers beside others (nothing is measured or drawn from them)', () => {
+    const files = filesOf(path.join(BOARDS, 'sangaboard-v0.4/gerbers'));
+    const full = analyseBoard(files);
+    // A paste file the parser could not read (it still ends like a Gerber) changes nothing.
+    const unreadable = files.map((file) =>
+      file.name.endsWith('F_Paste.gtp') ? { ...file, text: 'not a gerber at all\nM02*\n' } : file,
+    );
+    const withBrokenPaste = analyseBoard(unreadable);
+    expect(withBrokenPaste.layers).toEqual(full.layers);
+    expect(withBrokenPaste.outline).toEqual(full.outline);
+    expect(withBrokenPaste.svg).toEqual(full.svg);
+  });
+
+  it('still reads an upload of paste layers alone', () => {
+    const paste = filesOf(path.join(BOARDS, 'sangaboard-v0.4/gerbers')).filter((file) =>
+      file.name.endsWith('Paste.gtp'),
+    );
+    const analysis = analyseBoard(paste);
+    expect(analysis.layers.map((layer) => layer.type)).toEqual(['solderpaste']);
+    // Read and drawn (not refused as "no Gerber"); without copper or outline there is no size.
+    expect(analysis.svg.top).toMatch(/^<svg /);
+    expect(analysis.warnings).toContain('No copper layer was found: please check the layer types');
+  });
+
   it('measures again with the user’s layer types', () => {
     const files = filesOf(path.join(BOARDS, 'arduino-uno'));
     const analysis = analyseBoard(files, [{ fileName: 'arduino-uno.sol', type: 'drawing', side: null }]);

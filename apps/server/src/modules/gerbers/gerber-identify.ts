@@ -72,22 +72,71 @@ function jobFileIdentities(files: readonly SourceFile[]): Map<string, Identity> 
 const baseName = (name: string) => name.split('/').pop() ?? name;
 
 /**
+ * Where the board edge may be when no file says it is the outline, most likely first: Altium's
+ * board profile `.GM`, Mechanical 1 (`.GM1`, or a Mechanical1 file name), the keep-out `.GKO`, then
+ * any other mechanical layer `.GM2`…`.GM32`.
+ */
+const STAND_IN_OUTLINES = [
+  /\.gm$/i,
+  /\.gm1$|mechanical[ _-]?0*1(?![0-9])/i,
+  /\.gko$/i,
+  /\.gm[0-9]+$/i,
+] as const;
+
+/** Names that say "board outline" outright, whatever the extension (EasyEDA's BoardOutlineLayer.GKO). */
+const NAMED_OUTLINE = /outline|edge[._ -]?cuts|profile/i;
+
+const standInRank = (name: string) => STAND_IN_OUTLINES.findIndex((pattern) => pattern.test(name));
+
+/**
+ * One board edge per upload. An outline named as such (Edge_Cuts, BoardOutline, profile, `.GML`) or
+ * declared by a file function wins; otherwise the most likely stand-in layer is the outline and the
+ * other mechanical or keep-out layers are drawings (dimensions, assembly notes), so the size is never
+ * taken from a dimension layer or from the copper.
+ */
+function chooseOutline(layers: readonly GerberLayer[], declared: readonly boolean[]): GerberLayer[] {
+  const ranks = layers.map((layer, index) => {
+    const name = baseName(layer.fileName);
+    const rank = standInRank(name);
+    if (layer.type === 'outline' && (declared[index] || rank < 0 || NAMED_OUTLINE.test(name))) return -1;
+    const mayStandIn = layer.type === 'outline' || layer.type === 'unknown' || layer.type === 'drawing';
+    return rank >= 0 && mayStandIn && !declared[index] ? rank : null;
+  });
+  const candidates = ranks.filter((rank): rank is number => rank !== null);
+  if (candidates.length === 0) return [...layers];
+  const best = Math.min(...candidates);
+  return layers.map((layer, index): GerberLayer => {
+    const rank = ranks[index] ?? null;
+    if (rank === null || rank < 0) return layer;
+    if (rank === best) return { ...layer, type: 'outline', side: 'all' };
+    // tracespace calls every `.GMn` an outline: the ones not chosen are drawings.
+    return layer.type === 'outline' ? { ...layer, type: 'drawing', side: null } : layer;
+  });
+}
+
+/**
  * The layer of every file: the file name first (tracespace knows the KiCad, Altium/Protel, Eagle,
  * EasyEDA … conventions), then the file's own X2 attribute, then the .gbrjob, each overriding the
- * one before. The job file itself is listed as a drawing so the user sees every file they sent.
+ * one before; last, one outline is chosen. The job file itself is listed as a drawing so the user
+ * sees every file they sent.
  */
 export function identifyFiles(files: readonly SourceFile[]): GerberLayer[] {
   const byName = identifyLayers(files.map((file) => file.name));
   const fromJob = jobFileIdentities(files);
-  return files.map((file) => {
-    if (/\.gbrjob$/i.test(file.name)) return { fileName: file.name, type: 'drawing', side: null };
+  const declared: boolean[] = [];
+  const layers = files.map((file): GerberLayer => {
+    if (/\.gbrjob$/i.test(file.name)) {
+      declared.push(true);
+      return { fileName: file.name, type: 'drawing', side: null };
+    }
     const guessed = byName[file.name];
-    let identity: Identity = {
+    const stated = fromJob.get(baseName(file.name).toLowerCase()) ?? fileFunctionOf(file.text);
+    declared.push(stated !== null);
+    const identity: Identity = stated ?? {
       type: (guessed?.type ?? 'unknown') as GerberLayerType,
       side: guessed?.type ? guessed.side : null,
     };
-    identity = fileFunctionOf(file.text) ?? identity;
-    identity = fromJob.get(baseName(file.name).toLowerCase()) ?? identity;
     return { fileName: file.name, ...identity };
   });
+  return chooseOutline(layers, declared);
 }

@@ -55,6 +55,25 @@ export function segmentsOf(image: ImageTree): PathSegment[] {
  * than its vertices minus one) — not "every joint even", since some outlines draw a side twice.
  */
 export function findBoardLoop(segments: readonly PathSegment[], tolerance: number): BoardLoop | null {
+  // Some exporters draw an edge as two overlapping lines (EasyEDA: one side ends 0.8 mm past where
+  // the next begins); only when no loop closes end to end are loose ends joined to the line they lie on.
+  return largestLoop(segments, tolerance, false) ?? largestLoop(segments, tolerance, true);
+}
+
+/** Distance from a point to a straight segment's centre line. */
+function distanceToLine(x: number, y: number, segment: PathSegment): number {
+  const [ax, ay] = [segment.start[0], segment.start[1]];
+  const [dx, dy] = [segment.end[0] - ax, segment.end[1] - ay];
+  const length = dx * dx + dy * dy;
+  const along = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / length));
+  return Math.hypot(x - (ax + along * dx), y - (ay + along * dy));
+}
+
+function largestLoop(
+  segments: readonly PathSegment[],
+  tolerance: number,
+  joinsLooseEnds: boolean,
+): BoardLoop | null {
   const vertices: [number, number][] = [];
   const grid = new Map<string, number[]>();
   const cell = (value: number) => Math.floor(value / tolerance);
@@ -89,6 +108,12 @@ export function findBoardLoop(segments: readonly PathSegment[], tolerance: numbe
     parent[find(a)] = find(b);
     return [a, b] as const;
   });
+  // A loose end on another line splits that line there: one more edge, no new vertex.
+  const junctions = joinsLooseEnds ? looseEndJunctions(segments, edges, vertices, tolerance) : [];
+  for (const { vertex, segment } of junctions) {
+    const [a] = edges[segment] ?? [vertex];
+    parent[find(vertex)] = find(a);
+  }
   const groups = new Map<number, BoardLoop & { vertices: Set<number>; edges: Set<string> }>();
   segments.forEach((segment, index) => {
     const [a, b] = edges[index] ?? [0, 0];
@@ -106,6 +131,7 @@ export function findBoardLoop(segments: readonly PathSegment[], tolerance: numbe
     else if (a !== b) group.edges.add(`${Math.min(a, b)}-${Math.max(a, b)}`);
     addSegment(group.box, segment);
   });
+  for (const { vertex, segment } of junctions) groups.get(find(vertex))?.edges.add(`on${vertex}-${segment}`);
   let best: BoardLoop | null = null;
   let bestArea = 0;
   for (const group of groups.values()) {
@@ -117,6 +143,31 @@ export function findBoardLoop(segments: readonly PathSegment[], tolerance: numbe
     }
   }
   return best;
+}
+
+/** Ends used by one segment only that lie on another straight segment (not at its own ends). */
+function looseEndJunctions(
+  segments: readonly PathSegment[],
+  edges: readonly (readonly [number, number])[],
+  vertices: readonly [number, number][],
+  tolerance: number,
+): { vertex: number; segment: number }[] {
+  const uses = new Map<number, number>();
+  for (const [a, b] of edges) {
+    uses.set(a, (uses.get(a) ?? 0) + 1);
+    uses.set(b, (uses.get(b) ?? 0) + 1);
+  }
+  const junctions: { vertex: number; segment: number }[] = [];
+  for (const [vertex, count] of uses) {
+    if (count !== 1) continue;
+    const [x, y] = vertices[vertex] ?? [Number.NaN, Number.NaN];
+    segments.forEach((segment, index) => {
+      const [a, b] = edges[index] ?? [vertex, vertex];
+      if (segment.type !== 'line' || a === vertex || b === vertex) return;
+      if (distanceToLine(x, y, segment) <= tolerance) junctions.push({ vertex, segment: index });
+    });
+  }
+  return junctions;
 }
 
 /** The extent of every segment's centre line, for an outline layer with no closed loop. */

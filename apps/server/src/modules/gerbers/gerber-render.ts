@@ -13,11 +13,22 @@ const baseAttributes = Object.entries(BASE_IMAGE_PROPS)
   .map(([name, value]) => ` ${name}="${value}"`)
   .join('');
 
+/** SVG text of each drawn layer: the drill layers appear on both sides and are rendered once. */
+const fragments = new WeakMap<PlottedLayer['image'], string>();
+function fragmentOf(image: PlottedLayer['image']): string {
+  let fragment = fragments.get(image);
+  if (fragment === undefined) {
+    fragment = toSvgText(renderFragment(image));
+    fragments.set(image, fragment);
+  }
+  return fragment;
+}
+
 /** The layers of one kind on one side, as one group in millimetres (inch files are scaled). */
 function layerGroup(id: string, layers: readonly PlottedLayer[]): string {
   const body = layers
     .map(({ image, mmPerUnit }) => {
-      const fragment = toSvgText(renderFragment(image));
+      const fragment = fragmentOf(image);
       return mmPerUnit === 1 ? fragment : `<g transform="scale(${mmPerUnit})">${fragment}</g>`;
     })
     .join('');

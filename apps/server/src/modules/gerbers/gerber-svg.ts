@@ -9,11 +9,23 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
 };
 
-const attributeName = (property: string) =>
-  ATTRIBUTE_NAMES[property] ?? property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const attributeNames = new Map<string, string>();
+/** Kebab-cased once per property name, not once per element. */
+function attributeName(property: string): string {
+  let name = attributeNames.get(property);
+  if (name === undefined) {
+    name = ATTRIBUTE_NAMES[property] ?? property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    attributeNames.set(property, name);
+  }
+  return name;
+}
 
+const XML_SPECIAL = /[&<>"]/;
+/** Most values are numbers and path data: those are answered as they are, without four replaces. */
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  XML_SPECIAL.test(value)
+    ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+    : value;
 
 type HastNode = SvgElement | { type: string; value?: string };
 
@@ -25,14 +37,16 @@ export function toSvgText(node: HastNode): string {
   if (node.type === 'text') return escapeXml(String((node as { value?: string }).value ?? ''));
   if (node.type !== 'element') return '';
   const element = node as SvgElement;
-  const attributes = Object.entries(element.properties ?? {})
-    .filter(([, value]) => value !== undefined && value !== null && value !== false)
-    .map(
-      ([name, value]) =>
-        ` ${attributeName(name)}="${escapeXml(Array.isArray(value) ? value.join(' ') : String(value))}"`,
-    )
-    .join('');
-  const children = element.children.map((child) => toSvgText(child as HastNode)).join('');
+  // Loops and concatenation rather than entries/map/join: a copper layer is tens of thousands of paths.
+  let attributes = '';
+  const properties = element.properties ?? {};
+  for (const name in properties) {
+    const value = properties[name];
+    if (value === undefined || value === null || value === false) continue;
+    attributes += ` ${attributeName(name)}="${escapeXml(Array.isArray(value) ? value.join(' ') : String(value))}"`;
+  }
+  let children = '';
+  for (const child of element.children) children += toSvgText(child as HastNode);
   return children
     ? `<${element.tagName}${attributes}>${children}</${element.tagName}>`
     : `<${element.tagName}${attributes}/>`;

@@ -37,12 +37,11 @@ export async function findGerberUploadByJob(db: Executor, jobId: string): Promis
   return row ?? null;
 }
 
-export async function listPendingGerberJobs(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ jobId: gerberUploads.jobId })
+export async function listPendingGerberJobs(db: Executor): Promise<{ jobId: string; projectId: number }[]> {
+  return db
+    .select({ jobId: gerberUploads.jobId, projectId: gerberUploads.projectId })
     .from(gerberUploads)
     .where(eq(gerberUploads.status, 'pending'));
-  return rows.map((row) => row.jobId);
 }
 
 export async function updateGerberUpload(

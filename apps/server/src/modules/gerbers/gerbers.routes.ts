@@ -108,7 +108,8 @@ export function registerGerberRoutes(app: FastifyInstance, gerbers: GerbersServi
   api.put(
     '/rest/project/pcb/:id/gerbers/layers',
     {
-      config: user,
+      // Each correction costs an analysis in a worker, like an upload.
+      config: uploadLimit,
       schema: {
         tags,
         summary: 'Correct the detected layer types; the board is measured and drawn again',

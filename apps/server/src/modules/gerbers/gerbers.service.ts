@@ -7,10 +7,11 @@ import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { PcbService } from '../pcb/pcb.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { BoardAnalysis } from './gerber-analysis.ts';
-import { expandUpload, flattenNames, MESSAGES, type ReceivedFile, uploadError } from './gerber-archive.ts';
+import { expandUpload, flattenNames, type ReceivedFile } from './gerber-archive.ts';
 import { applyColours, type PreviewColours } from './gerber-colours.ts';
-import { identifyFiles, type SourceFile } from './gerber-identify.ts';
-import { GerberFileError, isReadLayer, looksTruncated, truncatedMessage } from './gerber-plot.ts';
+import { checkUploadedFiles } from './gerber-file-checks.ts';
+import type { SourceFile } from './gerber-identify.ts';
+import { GerberFileError } from './gerber-plot.ts';
 import { analyseInWorker } from './gerber-runner.ts';
 import {
   findGerberUploadByJob,
@@ -23,6 +24,16 @@ import {
 } from './gerbers.repository.ts';
 
 export const GERBER_JOB = 'gerber-analysis';
+/** A user's layer correction: measured and drawn again through the same queue as uploads. */
+export const GERBER_LAYERS_JOB = 'gerber-layers';
+
+/** Analyses of one project queue behind each other, whether uploads or layer corrections. */
+const projectJobKey = (projectId: number) => `gerbers:project:${projectId}`;
+
+interface LayerCorrection {
+  jobId: string;
+  layers: GerberLayer[];
+}
 
 type Side = 'top' | 'bottom';
 type StoredFile = { name: string; key: string };
@@ -47,12 +58,13 @@ export class GerbersService {
     private readonly queue: JobQueue,
   ) {
     queue.work<{ jobId: string }>(GERBER_JOB, ({ jobId }) => this.runJob(jobId));
+    queue.work<LayerCorrection, StoredResult>(GERBER_LAYERS_JOB, (job) => this.runLayerCorrection(job));
   }
 
   /** Re-sends the jobs a stopped server left pending (the in-process queue keeps nothing). */
   async resumePending(): Promise<void> {
-    for (const jobId of await listPendingGerberJobs(this.ctx.db))
-      await this.queue.send(GERBER_JOB, { jobId });
+    for (const { jobId, projectId } of await listPendingGerberJobs(this.ctx.db))
+      await this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(projectId) });
   }
 
   /** `receive` reads the request's files; it is called only once the caller may change the project. */
@@ -64,12 +76,7 @@ export class GerbersService {
     const project = await this.projects.getForEdit(caller, key);
     const files = flattenNames(await expandUpload(await receive()));
     const sources = files.map((file) => ({ name: file.name, text: file.data.toString('latin1') }));
-    const layers = identifyFiles(sources);
-    if (!layers.some(isReadLayer)) throw uploadError(MESSAGES.empty);
-    layers.forEach((layer, index) => {
-      const text = sources[index]?.text ?? '';
-      if (isReadLayer(layer) && looksTruncated(text)) throw uploadError(truncatedMessage(layer.fileName));
-    });
+    checkUploadedFiles(sources);
     const jobId = randomUUID();
     const storageKey = `projects/${project.id}/gerbers/${jobId}`;
     let replaced: string[];
@@ -98,7 +105,7 @@ export class GerbersService {
     }
     // The earlier uploads' files would otherwise stay on disk for good, unseen.
     for (const folder of replaced) await this.ctx.storage.removeFolder(folder);
-    await this.queue.send(GERBER_JOB, { jobId });
+    await this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(project.id) });
     return { jobId, status: 'pending' };
   }
 
@@ -109,7 +116,10 @@ export class GerbersService {
     return this.toAnalysis(row, key);
   }
 
-  /** The user's layer types replace the detected ones; the board is measured and drawn again at once. */
+  /**
+   * The user's layer types replace the detected ones; the board is measured and drawn again by a job of
+   * the project's queue (after any analysis of the project still running), and the answer waits for it.
+   */
   async updateLayers(caller: AccessClaims, key: string, layers: GerberLayer[]): Promise<GerberAnalysis> {
     const project = await this.projects.getForEdit(caller, key);
     const row = await findNewestGerberUpload(this.ctx.db, project.id);
@@ -120,8 +130,7 @@ export class GerbersService {
         'The layers can be changed once the analysis is done',
       );
     }
-    const sources = await this.readSources(row.storageKey);
-    const known = new Set(sources.map((source) => source.name));
+    const known = new Set((await this.readManifest(row.storageKey)).map((file) => file.name));
     layers.forEach((layer, index) => {
       if (!known.has(layer.fileName)) {
         throw AppError.validation({
@@ -129,9 +138,15 @@ export class GerbersService {
         });
       }
     });
-    const analysis = await this.analyse(sources, layers);
-    await this.storeResult(row, analysis, layers);
-    return this.toAnalysis({ ...row, status: 'done', result: withoutSvg(analysis) }, key);
+    const correction: LayerCorrection = { jobId: row.jobId, layers };
+    const result = await this.queue.sendAndWait<LayerCorrection, StoredResult>(
+      GERBER_LAYERS_JOB,
+      correction,
+      {
+        key: projectJobKey(project.id),
+      },
+    );
+    return this.toAnalysis({ ...row, status: 'done', result }, key);
   }
 
   /** The stored picture of one side in the colours of the project's PCB spec (or the query's). */
@@ -179,6 +194,27 @@ export class GerbersService {
     }
   }
 
+  /** One layer correction, run by the queue; a file the corrected layers cannot be read as is a 400. */
+  private async runLayerCorrection({ jobId, layers }: LayerCorrection): Promise<StoredResult> {
+    const row = await findGerberUploadByJob(this.ctx.db, jobId);
+    // A newer upload replaced this one while the correction waited its turn.
+    if (row?.status !== 'done') {
+      throw AppError.validation(
+        { layers: 'The files were replaced by a newer upload' },
+        'The layers can be changed once the analysis of the new upload is done',
+      );
+    }
+    try {
+      const analysis = await this.analyse(await this.readSources(row.storageKey), layers);
+      await this.storeResult(row, analysis, layers);
+      return withoutSvg(analysis);
+    } catch (error) {
+      if (error instanceof GerberFileError)
+        throw AppError.validation({ layers: error.message }, error.message);
+      throw error;
+    }
+  }
+
   private analyse(sources: SourceFile[], overrides: readonly GerberLayer[] | null): Promise<BoardAnalysis> {
     return analyseInWorker(sources, overrides);
   }
@@ -196,10 +232,12 @@ export class GerbersService {
     });
   }
 
+  private async readManifest(storageKey: string): Promise<StoredFile[]> {
+    return JSON.parse((await this.ctx.storage.get(manifestKey(storageKey))).toString('utf8')) as StoredFile[];
+  }
+
   private async readSources(storageKey: string): Promise<SourceFile[]> {
-    const stored = JSON.parse(
-      (await this.ctx.storage.get(manifestKey(storageKey))).toString('utf8'),
-    ) as StoredFile[];
+    const stored = await this.readManifest(storageKey);
     return Promise.all(
       stored.map(async ({ name, key }) => ({
         name,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { databaseUnavailable } from '../../lib/db-errors.ts';
 
 const status = z.object({ status: z.literal('ok') });
 
@@ -26,8 +26,8 @@ export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHan
       try {
         await database.ping();
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check: database unreachable');
-        throw new AppError('UNAVAILABLE', 'The database is not reachable');
+        request.log.warn({ err: error }, 'readiness check: database unreachable');
+        throw databaseUnavailable();
       }
       return { status: 'ok' as const };
     },

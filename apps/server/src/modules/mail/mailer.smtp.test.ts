@@ -41,4 +41,28 @@ describe('e-mail over SMTP', () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.attempts).toBe(1);
   });
+
+  it('keeps no working code in the outbox once the message is sent', async () => {
+    const payload = {
+      username: 'redacted',
+      email: 'redacted.user@example.test',
+      password: 'Sent-Then-Gone-2',
+      firstname: 'Red',
+      lastname: 'Acted',
+      acceptTerms: true,
+    };
+    expect((await t.app.inject({ method: 'POST', url: '/rest/open/signup', payload })).statusCode).toBe(201);
+    const delivered = await smtp.linkTo('redacted.user@example.test');
+    const code = delivered.split('/#/welcome/')[1] ?? '';
+    expect(code).toMatch(/^[\w-]{40,}$/);
+
+    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, payload.email));
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(row?.link).toBe('http://boardhouse.test/#/welcome/[redacted]');
+    expect(row?.textBody).toContain('Confirm my account: http://boardhouse.test/#/welcome/[redacted]');
+    expect(row?.htmlBody).toContain('href="http://boardhouse.test/#/welcome/[redacted]"');
+    // The e-mailed link itself still works.
+    const confirm = await t.app.inject({ method: 'POST', url: `/rest/open/registration/${code}` });
+    expect(confirm.statusCode).toBe(200);
+  });
 });

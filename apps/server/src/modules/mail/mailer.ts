@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../../db/client.ts';
@@ -11,12 +11,27 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about, logged so a local user can follow it without SMTP. */
   link?: string;
+  /** A one-time code inside the message, replaced by REDACTED in the stored copy once it is sent. */
+  secret?: string;
+}
+
+export const REDACTED = '[redacted]';
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  /**
+   * Without SMTP, each message's link is also printed here as one readable line, so someone running
+   * the server locally can follow it from the console. Null keeps the console quiet (tests).
+   */
+  printLink?: ((line: string) => void) | null;
 }
 
 /**
  * Outbox-first e-mail. A message is written in the caller's transaction (so it exists exactly when the
  * change that caused it committed) and delivered after the commit: over SMTP when SMTP_URL is set,
- * otherwise it stays in the outbox and a one-line summary is logged.
+ * otherwise it stays in the outbox and a one-line summary is logged (and printed, see MailerOptions).
+ * A sent message keeps no working code: its secret is replaced in every stored column.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -24,7 +39,7 @@ export class Mailer {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl: string | null; from: string },
+    private readonly options: MailerOptions,
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
@@ -38,6 +53,7 @@ export class Mailer {
         textBody: message.text,
         htmlBody: message.html ?? null,
         link: message.link ?? null,
+        secret: message.secret ?? null,
       })
       .returning({ id: outbox.id });
     if (!row) throw new Error('insert into outbox returned nothing');
@@ -54,6 +70,8 @@ export class Mailer {
           { mail: { id, to: message.recipient, subject: message.subject, link: message.link } },
           `mail kept in outbox: "${message.subject}" to ${message.recipient}${message.link ? ` — ${message.link}` : ''}`,
         );
+        if (message.link)
+          this.options.printLink?.(`  Mail to ${message.recipient} — "${message.subject}": ${message.link}`);
         continue;
       }
       try {
@@ -66,7 +84,12 @@ export class Mailer {
         });
         await this.db
           .update(outbox)
-          .set({ sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+          .set({
+            sentAt: sql`now()`,
+            attempts: sql`${outbox.attempts} + 1`,
+            lastError: null,
+            ...(message.secret ? redactedColumns(message.secret) : {}),
+          })
           .where(eq(outbox.id, id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -93,4 +116,16 @@ export class Mailer {
   close(): void {
     this.transport?.close();
   }
+}
+
+/** The stored columns with every occurrence of the secret replaced, computed by the database. */
+function redactedColumns(secret: string) {
+  const redact = (column: AnyColumn) => sql`replace(${column}, ${secret}, ${REDACTED})`;
+  return {
+    subject: redact(outbox.subject),
+    textBody: redact(outbox.textBody),
+    htmlBody: redact(outbox.htmlBody),
+    link: redact(outbox.link),
+    secret: null,
+  };
 }

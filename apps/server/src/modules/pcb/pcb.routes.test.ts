@@ -92,14 +92,27 @@ describe('checking a PCB spec', () => {
       ],
     });
 
-    // The body replaces the saved spec; its missing fields take the defaults (gold fingers off).
+    // An empty body checks the stored spec too, not the administrator's defaults.
+    const empty = await call('POST', `/rest/project/pcb-check/${projectId}`, owner, {});
+    expect(empty.json()).toEqual(saved.json());
+
+    // The body's fields are laid over the stored spec: gold fingers stay on, castellated holes join.
     const given = await call('POST', `/rest/project/pcb-check/${projectId}`, owner, {
       castellatedHoles: true,
     });
     expect(given.json()).toEqual({
-      ok: true,
-      findings: [expect.objectContaining({ code: 'PCB.CASTELLATED_REVIEW', severity: 'warning' })],
+      ok: false,
+      findings: [
+        expect.objectContaining({ code: 'PCB.GOLD_FINGERS_NEED_HARD_FINISH', severity: 'error' }),
+        expect.objectContaining({ code: 'PCB.CASTELLATED_REVIEW', severity: 'warning' }),
+      ],
     });
+
+    // A field of the body replaces the stored one: ENIG mends the gold fingers' finish.
+    const mended = await call('POST', `/rest/project/pcb-check/${projectId}`, owner, {
+      surfaceFinish: 'ENIG',
+    });
+    expect(mended.json()).toEqual({ ok: true, findings: [] });
   });
 
   it('answers 400 for a body that is not a spec', async () => {

@@ -12,7 +12,9 @@ const admin = { access: 'admin' as const };
 
 const checkBody = pcbSpecInput
   .nullish()
-  .describe('Optional: a spec to check instead of the saved one; fields left out take the defaults');
+  .describe(
+    'Optional: fields to check in place of the stored ones; fields left out keep the stored spec’s values (the defaults until a spec is saved)',
+  );
 
 /** The seed's PCB calls with their original paths, plus the back-office calls behind the two admin pages. */
 export function registerPcbRoutes(app: FastifyInstance, pcb: PcbService): void {

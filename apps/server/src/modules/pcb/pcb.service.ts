@@ -1,12 +1,18 @@
 import type { FieldErrors } from '@boardhouse/shared/errors';
 import type { PcbDimension, PcbDimensionsResponse, PcbSpecResponse } from '@boardhouse/shared/pcb/pcb-api';
-import { checkPcbDimensions, checkPcbSpec, isPcbOrderable } from '@boardhouse/shared/pcb/pcb-check';
+import {
+  checkPcbDimensions,
+  checkPcbSpec,
+  isPcbOrderable,
+  type MeasuredBoard,
+} from '@boardhouse/shared/pcb/pcb-check';
 import type { PcbCheckResponse, PcbSpec, PcbSpecInput } from '@boardhouse/shared/pcb/pcb-spec';
 import { HOUSE_DEFAULT_PCB_SPEC, HOUSE_PCB_DIMENSIONS } from '@boardhouse/shared/pcb/presets';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { findNewestGerberUpload } from '../gerbers/gerbers.repository.ts';
 import type { ProjectCopyPart, ProjectsService } from '../projects/projects.service.ts';
 import {
   copyPcbSpec,
@@ -37,8 +43,8 @@ function rejectOutOfRange(spec: PcbSpec, dimensions: readonly PcbDimension[]): v
 
 /**
  * A project's bare-board specification, the administrator's defaults and ranges, and the manufacturing
- * check. Fields a client leaves out take the defaults, both when saving and when checking a spec, so a
- * check answers for exactly what the same body would save.
+ * check. Fields a client leaves out of a save take the defaults; fields left out of a check keep the
+ * stored spec's values.
  */
 export class PcbService {
   constructor(
@@ -72,14 +78,28 @@ export class PcbService {
     return { ...spec, saved: true };
   }
 
-  /** The findings of `input` (over the defaults) or, without one, of the saved spec. */
+  /**
+   * The findings of the project's stored spec (the defaults until one is saved) with the fields `input`
+   * gives laid over it: a client checking one changed field sees what saving that field would give.
+   */
   async check(caller: AccessClaims, key: string, input?: PcbSpecInput | null): Promise<PcbCheckResponse> {
     const project = await this.projects.get(caller, key);
-    const spec = input
-      ? await this.withDefaults(input)
-      : ((await findPcbSpec(this.ctx.db, project.id)) ?? (await this.defaults()));
-    const findings = checkPcbSpec(spec, await listPcbDimensions(this.ctx.db));
+    const stored = (await findPcbSpec(this.ctx.db, project.id)) ?? (await this.defaults());
+    const spec: PcbSpec = { ...stored, ...input };
+    const findings = checkPcbSpec(
+      spec,
+      await listPcbDimensions(this.ctx.db),
+      await this.measuredBoard(project.id),
+    );
     return { ok: isPcbOrderable(findings), findings };
+  }
+
+  /** The outline of the project's analysed Gerbers, for the check to compare the spec with. */
+  private async measuredBoard(projectId: number): Promise<MeasuredBoard | null> {
+    const upload = await findNewestGerberUpload(this.ctx.db, projectId);
+    if (upload?.status !== 'done') return null;
+    const result = upload.result as { outline?: MeasuredBoard['outline'] } | null;
+    return { outline: result?.outline ?? null };
   }
 
   /** The defaults must themselves fit the ranges, or every project that keeps them could not be saved. */

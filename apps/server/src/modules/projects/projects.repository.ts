@@ -29,6 +29,8 @@ export interface HeldLock {
   firstname: string;
   lastname: string;
   expiresAt: Date;
+  /** The holder took the lock over from the viewer: the viewer's unsaved edit is refused with that reason. */
+  isTakenFromViewer: boolean;
 }
 
 /** A project as one caller sees it: how they reach it, and whether someone else is editing it. */
@@ -55,6 +57,7 @@ function selectViews(db: Executor, scope: ProjectScope) {
       username: users.username,
       firstname: users.firstname,
       lastname: users.lastname,
+      takenFrom: projectLocks.takenFrom,
     })
     .from(projectLocks)
     .innerJoin(users, eq(users.id, projectLocks.userId))
@@ -69,6 +72,7 @@ function selectViews(db: Executor, scope: ProjectScope) {
       lockUsername: heldLocks.username,
       lockFirstname: heldLocks.firstname,
       lockLastname: heldLocks.lastname,
+      lockTakenFromViewer: sql<boolean | null>`${heldLocks.takenFrom} = ${scope.userId}`,
     })
     .from(projects)
     .leftJoin(heldLocks, and(eq(heldLocks.projectId, projects.id), ne(heldLocks.userId, scope.userId)));
@@ -77,7 +81,15 @@ function selectViews(db: Executor, scope: ProjectScope) {
 type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
 
 function toView(row: ViewRow): ProjectView {
-  const { lockUserId, lockExpiresAt, lockUsername, lockFirstname, lockLastname, ...project } = row;
+  const {
+    lockUserId,
+    lockExpiresAt,
+    lockUsername,
+    lockFirstname,
+    lockLastname,
+    lockTakenFromViewer,
+    ...project
+  } = row;
   const lock =
     lockUserId !== null && lockExpiresAt !== null
       ? {
@@ -86,6 +98,7 @@ function toView(row: ViewRow): ProjectView {
           firstname: lockFirstname ?? '',
           lastname: lockLastname ?? '',
           expiresAt: lockExpiresAt,
+          isTakenFromViewer: lockTakenFromViewer === true,
         }
       : null;
   return { ...project, lock };

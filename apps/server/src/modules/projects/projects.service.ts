@@ -49,7 +49,10 @@ function scopeOf(caller: AccessClaims, where: SQL = visibleProjects(caller)): Pr
 
 export function lockedError(lock: HeldLock): AppError {
   const name = `${lock.firstname} ${lock.lastname}`.trim() || lock.username;
-  return new AppError('PROJECT.LOCKED', `${name} is editing this project; try again in a few minutes`, {
+  const message = lock.isTakenFromViewer
+    ? `${name} took over editing this project; your change was not saved. Reload the project to see the current version`
+    : `${name} is editing this project; try again in a few minutes`;
+  return new AppError('PROJECT.LOCKED', message, {
     lock: { userId: lock.userId, username: lock.username, expiresAt: lock.expiresAt.toISOString() },
   });
 }

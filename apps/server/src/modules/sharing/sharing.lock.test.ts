@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { lastMailTo } from '../../../test/outbox.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../../../test/people.ts';
 import { projectLocks } from '../../db/schema.ts';
 
@@ -134,5 +135,93 @@ describe('the editing lock', () => {
     await call('DELETE', `/rest/project/shares/${projectId}/${editor.user.id}`, owner);
     expect(await heldBy(editor)).toBe(0);
     expect((await saveNotes(owner, projectId, 'free again')).statusCode).toBe(200);
+  });
+});
+
+describe('taking over the editing lock', () => {
+  const takeOver = (who: Person, projectId: string) =>
+    call('POST', `/rest/project/${projectId}/lock/takeover`, who);
+
+  it('lets the owner take the lock from a share; the holder is told and their next save refused', async () => {
+    const owner = await signedInPerson(t, { firstname: 'Olga', lastname: 'Owner' });
+    const editor = await signedInPerson(t, { firstname: 'Eve', lastname: 'Editor' });
+    const projectId = await projectOf(t, owner, 'Held too long');
+    await share(t, owner, projectId, editor, 'edit');
+    await lock(editor, projectId);
+
+    const taken = await takeOver(owner, projectId);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ locked: true, lock: { userId: owner.user.id } });
+    expect(minutesFromNow(taken.json().lock.expiresAt)).toBeGreaterThan(9.5);
+    expect((await saveNotes(owner, projectId, 'owner edit')).statusCode).toBe(200);
+
+    const refused = await saveNotes(editor, projectId, 'editor edit');
+    expect(refused.statusCode).toBe(409);
+    const tookOver =
+      'Olga Owner took over editing this project; your change was not saved. Reload the project to see the current version';
+    expect(refused.json().error).toMatchObject({ code: 'PROJECT.LOCKED', message: tookOver });
+    // The editor's page renewing its lock hears the same, also after the owner renewed theirs.
+    expect((await lock(owner, projectId)).json().locked).toBe(true);
+    expect((await lock(editor, projectId)).json().error.message).toBe(tookOver);
+
+    const [notice] = (await call('GET', '/rest/shareprojectnotification', editor)).json();
+    expect(notice).toMatchObject({
+      kind: 'lock-taken',
+      projectId,
+      message:
+        'Olga Owner took over editing the project "Held too long"; changes you had not saved were not kept',
+      sharedBy: { id: owner.user.id },
+    });
+    const { message: mail } = await lastMailTo(t, editor.user.email);
+    expect(mail.subject).toBe('Olga Owner took over editing "Held too long"');
+    expect(mail.link).toBe(`http://boardhouse.test/#/myprojects/new/${projectId}/1`);
+
+    // Once the owner is done, the editor can take the lock again like anyone.
+    await lock(owner, projectId, true);
+    expect((await lock(editor, projectId)).json().locked).toBe(true);
+    expect((await saveNotes(editor, projectId, 'editor again')).statusCode).toBe(200);
+    expect((await saveNotes(owner, projectId, 'owner waits')).json().error.message).toBe(
+      'Eve Editor is editing this project; try again in a few minutes',
+    );
+  });
+
+  it('takes a free lock quietly', async () => {
+    const owner = await signedInPerson(t);
+    const editor = await signedInPerson(t);
+    const projectId = await projectOf(t, owner, 'Nobody editing');
+    await share(t, owner, projectId, editor, 'edit');
+    expect((await takeOver(owner, projectId)).json()).toMatchObject({
+      locked: true,
+      lock: { userId: owner.user.id },
+    });
+    expect((await call('GET', '/rest/shareprojectnotification', editor)).json()).toEqual([]);
+    expect((await saveNotes(editor, projectId, 'blocked')).json().error.message).toMatch(
+      /is editing this project/,
+    );
+  });
+
+  it('refuses shares (403) and strangers (404)', async () => {
+    const owner = await signedInPerson(t);
+    const [editor, other, reader, stranger] = [
+      await signedInPerson(t),
+      await signedInPerson(t),
+      await signedInPerson(t),
+      await signedInPerson(t),
+    ];
+    const projectId = await projectOf(t, owner, 'Not yours to take');
+    await share(t, owner, projectId, editor, 'edit');
+    await share(t, owner, projectId, other, 'edit');
+    await share(t, owner, projectId, reader, 'read');
+    await lock(editor, projectId);
+
+    for (const who of [other, reader]) {
+      const response = await takeOver(who, projectId);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('AUTH.FORBIDDEN');
+    }
+    expect((await takeOver(stranger, projectId)).statusCode).toBe(404);
+    const held = await t.ctx.db.select().from(projectLocks).where(eq(projectLocks.userId, editor.user.id));
+    expect(held).toHaveLength(1);
+    expect((await saveNotes(editor, projectId, 'still mine')).statusCode).toBe(200);
   });
 });

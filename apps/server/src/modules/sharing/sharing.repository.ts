@@ -1,4 +1,4 @@
-import type { ShareAccess } from '@boardhouse/shared/sharing';
+import type { ShareAccess, ShareNotificationKind } from '@boardhouse/shared/sharing';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { projectLocks, projectShares, projects, shareNotifications, users } from '../../db/schema.ts';
@@ -72,15 +72,6 @@ export async function findShareableCustomer(
   return row;
 }
 
-export async function findShareableCustomerByEmail(db: Executor, email: string): Promise<Person | undefined> {
-  const [row] = await db
-    .select(personColumns)
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isShareableCustomer))
-    .limit(1);
-  return row;
-}
-
 /** Shares the project, or changes the access of an existing share. */
 export async function upsertShare(
   db: Executor,
@@ -146,7 +137,13 @@ export async function deleteShare(db: Executor, projectId: number, userId: numbe
 
 export async function insertNotification(
   db: Executor,
-  values: { userId: number; projectId: number; sharedBy: number; message: string },
+  values: {
+    userId: number;
+    projectId: number;
+    sharedBy: number;
+    message: string;
+    kind?: ShareNotificationKind;
+  },
 ): Promise<void> {
   await db.insert(shareNotifications).values(values);
 }
@@ -156,6 +153,7 @@ export async function listOpenNotifications(db: Executor, userId: number, visibl
   return db
     .select({
       id: shareNotifications.id,
+      kind: shareNotifications.kind,
       projectKey: projects.projectKey,
       projectName: projects.name,
       message: shareNotifications.message,
@@ -206,15 +204,68 @@ export async function acquireLock(
     .values({ projectId, userId, expiresAt })
     .onConflictDoUpdate({
       target: projectLocks.projectId,
-      set: { userId, expiresAt },
+      // A renewal keeps the note of whom the lock was taken from; a new holder starts afresh.
+      set: { userId, expiresAt, takenFrom: keptOnRenewal(userId) },
       setWhere: or(eq(projectLocks.userId, userId), sql`${projectLocks.expiresAt} <= now()`),
     })
     .returning({ expiresAt: projectLocks.expiresAt });
   return row?.expiresAt;
 }
 
+const keptOnRenewal = (userId: number) =>
+  sql`case when ${projectLocks.userId} = ${userId} then ${projectLocks.takenFrom} else null end`;
+
+/**
+ * Takes the lock whoever holds it (a manager taking over a share's lock). Notes whom it was taken from,
+ * so their next save is told why it failed.
+ */
+export async function takeOverLock(
+  db: Executor,
+  projectId: number,
+  userId: number,
+  minutes: number,
+): Promise<Date> {
+  const expiresAt = sql`now() + make_interval(mins => ${minutes})`;
+  const [row] = await db
+    .insert(projectLocks)
+    .values({ projectId, userId, expiresAt })
+    .onConflictDoUpdate({
+      target: projectLocks.projectId,
+      set: {
+        userId,
+        expiresAt,
+        takenFrom: sql`case
+          when ${projectLocks.userId} = ${userId} then ${projectLocks.takenFrom}
+          when ${projectLocks.expiresAt} > now() then ${projectLocks.userId}
+          else null end`,
+      },
+    })
+    .returning({ expiresAt: projectLocks.expiresAt });
+  if (!row) throw new Error('taking over the lock returned nothing');
+  return row.expiresAt;
+}
+
 export async function releaseLock(db: Executor, projectId: number, userId: number): Promise<void> {
   await db
     .delete(projectLocks)
     .where(and(eq(projectLocks.projectId, projectId), eq(projectLocks.userId, userId)));
+}
+
+/**
+ * Marks a reminder about a share as sent, at most once a day: false when the last one was less than
+ * a day ago (or the share is gone). One statement, so two quick clicks cannot both send.
+ */
+export async function claimDailyReminder(db: Executor, projectId: number, userId: number): Promise<boolean> {
+  const claimed = await db
+    .update(projectShares)
+    .set({ remindedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(projectShares.projectId, projectId),
+        eq(projectShares.userId, userId),
+        sql`(${projectShares.remindedAt} is null or ${projectShares.remindedAt} <= now() - interval '1 day')`,
+      ),
+    )
+    .returning({ id: projectShares.id });
+  return claimed.length > 0;
 }

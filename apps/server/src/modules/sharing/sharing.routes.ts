@@ -8,19 +8,32 @@ import {
   resendShareNotificationRequest,
   shareCandidate,
   shareCandidatesQuery,
+  shareInvitedResponse,
   shareNotification,
   shareProjectRequest,
   shareProjectResponse,
+  takeOverLockParams,
   unshareParams,
 } from '@boardhouse/shared/sharing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { registerInvitationRoutes } from './invitations.routes.ts';
 import type { SharingService } from './sharing.service.ts';
 
 const tags = ['sharing'];
 const user = { access: 'user' as const };
+/** Each invitation by address is an e-mail to someone who did not ask for it: a person sends a few. */
+export const INVITATIONS_PER_MINUTE = 30;
+const inviteLimit = {
+  ...user,
+  rateLimit: {
+    max: INVITATIONS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => String(request.auth?.userId ?? request.ip),
+  },
+};
 
 /** Sharing a project, the share notifications and the editing lock (seed paths kept as they were). */
 export function registerSharingRoutes(app: FastifyInstance, sharing: SharingService): void {
@@ -29,15 +42,29 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
   api.post(
     '/rest/project/shareproject',
     {
-      config: user,
+      config: inviteLimit,
       schema: {
         tags,
-        summary: 'Share a project with a team member or, by e-mail address, another customer',
+        summary: 'Share a project with a team member (at once) or invite an e-mail address (202)',
+        description:
+          'With `userId` (a team member; for ADMIN any customer) the project is shared at once. With `email` ' +
+          'the address is invited and the answer is always 202 `{ invited: true }`, whether or not it ' +
+          'belongs to a customer; the project reaches the invitee when they accept.',
         body: shareProjectRequest,
-        response: { 200: shareProjectResponse },
+        response: { 200: shareProjectResponse, 202: shareInvitedResponse },
       },
     },
-    async (request) => ({ share: await sharing.share(requireCaller(request), request.body) }),
+    async (request, reply) => {
+      const { userId, email, ...rest } = request.body;
+      if (userId !== undefined) {
+        return reply
+          .code(200)
+          .send({ share: await sharing.share(requireCaller(request), { ...rest, userId }) });
+      }
+      // The request schema requires one of the two.
+      const invited = await sharing.invite(requireCaller(request), { ...rest, email: email ?? '' });
+      return reply.code(202).send(invited);
+    },
   );
 
   api.get(
@@ -93,12 +120,28 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
       },
     },
     async (request) =>
-      sharing.lock(
+      sharing.locks.lock(
         requireCaller(request),
         request.params.userId,
         request.params.projectId,
         request.body?.release === true,
       ),
+  );
+
+  api.post(
+    '/rest/project/:projectId/lock/takeover',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Take over the editing lock from whoever holds it (owner, team, ADMIN)',
+        description:
+          'The holder is told (a notification and an e-mail); their next save answers 409 saying who took over.',
+        params: takeOverLockParams,
+        response: { 200: lockResponse },
+      },
+    },
+    async (request) => sharing.locks.takeOver(requireCaller(request), request.params.projectId),
   );
 
   api.get(
@@ -136,7 +179,8 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
       config: user,
       schema: {
         tags,
-        summary: 'Remind someone a project is shared with (a new notification and an e-mail)',
+        summary: 'Remind someone who accepted a share (a notification and an e-mail), once a day per share',
+        description: 'A second reminder within a day answers 429. The message is sent as text.',
         body: resendShareNotificationRequest,
       },
     },
@@ -145,4 +189,6 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
       return reply.code(204).send();
     },
   );
+
+  registerInvitationRoutes(app, sharing.invitations);
 }

@@ -1,11 +1,10 @@
-import {
-  LOCK_MINUTES,
-  type LockResponse,
-  type ProjectShare,
-  type ResendShareNotificationRequest,
-  type ShareCandidate,
-  type ShareNotification,
-  type ShareProjectRequest,
+import type {
+  ProjectShare,
+  ResendShareNotificationRequest,
+  ShareCandidate,
+  ShareInvitedResponse,
+  ShareNotification,
+  ShareProjectRequest,
 } from '@boardhouse/shared/sharing';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,16 +12,17 @@ import { isAdmin } from '../../plugins/access.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { projectSharedMessage } from '../mail/templates.ts';
-import { canEditWith, canManageWith, visibleProjects } from '../projects/projects.policy.ts';
-import type { ProjectView } from '../projects/projects.repository.ts';
-import { lockedError, type ProjectsService } from '../projects/projects.service.ts';
+import { canManageWith, visibleProjects } from '../projects/projects.policy.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { EditingLockService } from './editing-lock.service.ts';
+import { InvitationsService } from './invitations.service.ts';
+import { forbiddenToShare, fullName, getProjectToManage } from './sharing.access.ts';
 import {
-  acquireLock,
+  claimDailyReminder,
   closeNotification,
   deleteShare,
   findShare,
   findShareableCustomer,
-  findShareableCustomerByEmail,
   insertNotification,
   listCustomers,
   listOpenNotifications,
@@ -37,24 +37,49 @@ import {
 const ADMIN_CANDIDATES_LIMIT = 50;
 
 const shareNotFound = () => AppError.notFound('share');
-const fullName = (person: { firstname: string; lastname: string }) =>
-  `${person.firstname} ${person.lastname}`.trim();
+const refuse = (field: string, message: string) => AppError.validation({ [field]: message }, message);
+const SELF = 'You cannot share a project with yourself';
+const OWNER = 'This customer owns the project and has access already';
 
-/** Sharing projects with other customers, the notifications that tell them, and the editing lock. */
+/** Sharing projects with other customers and the notifications that tell them. */
 export class SharingService {
+  readonly invitations: InvitationsService;
+  readonly locks: EditingLockService;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly projects: ProjectsService,
-  ) {}
+  ) {
+    this.invitations = new InvitationsService(ctx, projects);
+    this.locks = new EditingLockService(ctx, projects);
+  }
 
-  async share(caller: AccessClaims, input: ShareProjectRequest): Promise<ProjectShare> {
+  /**
+   * By e-mail address: an invitation, with the same answer whatever the address is (only the caller's
+   * own address and the owner's, which they know, are refused). With a team member: shared at once.
+   */
+  async invite(
+    caller: AccessClaims,
+    input: ShareProjectRequest & { email: string },
+  ): Promise<ShareInvitedResponse> {
     const project = await this.getForSharing(caller, input.projectId);
-    const field = input.userId !== undefined ? 'userId' : 'email';
-    const refuse = (message: string) => AppError.validation({ [field]: message }, message);
-    if (input.userId === caller.userId) throw refuse('You cannot share a project with yourself');
-    const target = await this.findTarget(caller, input);
-    if (target.id === caller.userId) throw refuse('You cannot share a project with yourself');
-    if (target.id === project.ownerId) throw refuse('This customer owns the project and has access already');
+    const email = input.email.toLowerCase();
+    const [me, owner] = await Promise.all([
+      findUserById(this.ctx.db, caller.userId),
+      findUserById(this.ctx.db, project.ownerId),
+    ]);
+    if (me?.email.toLowerCase() === email) throw refuse('email', SELF);
+    if (owner?.email.toLowerCase() === email) throw refuse('email', OWNER);
+    const invitedBy = { id: caller.userId, name: me ? fullName(me) || me.username : 'Someone' };
+    await this.invitations.invite(project, invitedBy, input.email, input.access);
+    return { invited: true };
+  }
+
+  async share(caller: AccessClaims, input: ShareProjectRequest & { userId: number }): Promise<ProjectShare> {
+    const project = await this.getForSharing(caller, input.projectId);
+    if (input.userId === caller.userId) throw refuse('userId', SELF);
+    const target = await this.findTeamMate(caller, input.userId);
+    if (target.id === project.ownerId) throw refuse('userId', OWNER);
 
     const sharedBy = await this.nameOf(caller.userId);
     const mailId = await this.ctx.db.transaction(async (tx) => {
@@ -106,45 +131,11 @@ export class SharingService {
     return listTeamMates(this.ctx.db, caller.userId, search);
   }
 
-  async lock(caller: AccessClaims, userId: number, key: string, release: boolean): Promise<LockResponse> {
-    if (userId !== caller.userId) {
-      throw new AppError('AUTH.FORBIDDEN', 'You can only take or release a lock for yourself');
-    }
-    const project = await this.projects.get(caller, key);
-    if (!canEditWith(project.myAccess)) {
-      throw new AppError('PROJECT.READ_ONLY', 'You can view this project but not change it');
-    }
-    const othersLock = project.lock && {
-      userId: project.lock.userId,
-      username: project.lock.username,
-      expiresAt: project.lock.expiresAt.toISOString(),
-    };
-    if (release) {
-      await releaseLock(this.ctx.db, project.id, caller.userId);
-      return { locked: false, lock: othersLock };
-    }
-    if (project.lock) throw lockedError(project.lock);
-    const expiresAt = await acquireLock(this.ctx.db, project.id, caller.userId, LOCK_MINUTES);
-    if (!expiresAt) {
-      // Someone took it between the read above and the write.
-      const { lock } = await this.projects.get(caller, key);
-      if (lock) throw lockedError(lock);
-      throw new AppError(
-        'CONFLICT',
-        'The project is being edited by someone else; try again in a few minutes',
-      );
-    }
-    const me = await findUserById(this.ctx.db, caller.userId);
-    return {
-      locked: true,
-      lock: { userId: caller.userId, username: me?.username ?? '', expiresAt: expiresAt.toISOString() },
-    };
-  }
-
   async notifications(caller: AccessClaims): Promise<ShareNotification[]> {
     const rows = await listOpenNotifications(this.ctx.db, caller.userId, visibleProjects(caller));
     return rows.map((row) => ({
       id: row.id,
+      kind: row.kind,
       projectId: row.projectKey,
       projectName: row.projectName,
       message: row.message,
@@ -157,7 +148,10 @@ export class SharingService {
     if (!(await closeNotification(this.ctx.db, id, caller.userId))) throw AppError.notFound('notification');
   }
 
-  /** Reminds someone a project is shared with: a new notification and an e-mail. */
+  /**
+   * Reminds someone who accepted a share (pending invitations are not shares): a new notification and
+   * an e-mail, at most once a day per share. The note goes out as text (escaped in the HTML part).
+   */
   async resendNotification(caller: AccessClaims, input: ResendShareNotificationRequest): Promise<void> {
     const project = await this.getForSharing(caller, input.projectId);
     const share = await findShare(this.ctx.db, project.id, input.userId);
@@ -165,10 +159,17 @@ export class SharingService {
     const sharedBy = await this.nameOf(caller.userId);
     const note = input.message || undefined;
     const mailId = await this.ctx.db.transaction(async (tx) => {
+      if (!(await claimDailyReminder(tx, project.id, share.userId))) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'A reminder about this project was sent to this person less than a day ago; you can send the next one tomorrow',
+        );
+      }
       await insertNotification(tx, {
         userId: share.userId,
         projectId: project.id,
         sharedBy: caller.userId,
+        kind: 'reminder',
         message: note ?? `${sharedBy} shared the project "${project.name}" with you`,
       });
       return this.ctx.mailer.enqueue(
@@ -185,21 +186,15 @@ export class SharingService {
     await this.ctx.mailer.deliver([mailId]);
   }
 
-  private async getForSharing(caller: AccessClaims, key: string): Promise<ProjectView> {
-    const project = await this.projects.get(caller, key);
-    if (!canManageWith(project.myAccess)) throw forbiddenToShare();
-    return project;
+  private getForSharing(caller: AccessClaims, key: string) {
+    return getProjectToManage(this.projects, caller, key);
   }
 
-  private async findTarget(caller: AccessClaims, input: ShareProjectRequest): Promise<Person> {
-    if (input.userId !== undefined) {
-      const teamOf = isAdmin(caller) ? undefined : caller.userId;
-      const found = await findShareableCustomer(this.ctx.db, input.userId, teamOf);
-      if (!found) throw AppError.notFound('team member');
-      return found;
-    }
-    const found = input.email ? await findShareableCustomerByEmail(this.ctx.db, input.email) : undefined;
-    if (!found) throw new AppError('NOT_FOUND', 'No customer with this e-mail address');
+  /** A team mate by id (an administrator may pick any customer, see `candidates`). */
+  private async findTeamMate(caller: AccessClaims, userId: number): Promise<Person> {
+    const teamOf = isAdmin(caller) ? undefined : caller.userId;
+    const found = await findShareableCustomer(this.ctx.db, userId, teamOf);
+    if (!found) throw AppError.notFound('team member');
     return found;
   }
 
@@ -207,11 +202,4 @@ export class SharingService {
     const user = await findUserById(this.ctx.db, userId);
     return user ? fullName(user) || user.username : 'Someone';
   }
-}
-
-function forbiddenToShare(): AppError {
-  return new AppError(
-    'AUTH.FORBIDDEN',
-    'Only the owner of this project, their team and administrators can share it',
-  );
 }

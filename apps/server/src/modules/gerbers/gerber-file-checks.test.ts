@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBoard } from './gerber-analysis.ts';
+import { checkUploadedFiles, looksTruncated, normaliseLayerText } from './gerber-file-checks.ts';
+import { identifyFiles } from './gerber-identify.ts';
+
+/** A 10 × 5 mm rectangle drawn with a 0.1 mm pen, as a CAD tool writes it. */
+const GERBER = [
+  'G04 hand-written outline*',
+  '%FSLAX26Y26*%',
+  '%MOMM*%',
+  '%ADD10C,0.100000*%',
+  'D10*',
+  'X0Y0D02*',
+  'X10000000Y0D01*',
+  'X10000000Y5000000D01*',
+  'X0Y5000000D01*',
+  'X0Y0D01*',
+  'M02*',
+].join('\n');
+
+/** Two 0.8 mm holes, metric, trailing zeros kept. */
+const DRILL = ['M48', 'METRIC,TZ', 'T1C0.800', '%', 'G90', 'T1', 'X2.0Y2.0', 'X8.0Y3.0', 'M30'].join('\n');
+
+const VARIANTS = {
+  'no line break after the last line': (text: string) => text,
+  'CRLF line ends': (text: string) => `${text.replace(/\n/g, '\r\n')}\r\n`,
+  'lower-case commands': (text: string) => `${text.toLowerCase()}\n`,
+  'blank lines before the header': (text: string) => `\n\r\n  \n${text}\n`,
+} as const;
+
+const cases = Object.entries(VARIANTS).map(([how, variant]) => ({ how, variant }));
+
+describe('the cut-off check', () => {
+  it.each(cases)('accepts a Gerber and a drill file with $how', ({ variant }) => {
+    const files = [
+      { name: 'board.gko', text: variant(GERBER) },
+      { name: 'board.drl', text: variant(DRILL) },
+    ];
+    expect(looksTruncated(files[0]?.text ?? '')).toBe(false);
+    expect(looksTruncated(files[1]?.text ?? '')).toBe(false);
+    expect(() => checkUploadedFiles(files)).not.toThrow();
+    // …and the analysis reads them: the rectangle and both holes.
+    const analysis = analyseBoard(files);
+    expect(analysis.outline).toEqual({ widthMm: 10, heightMm: 5 });
+    expect(analysis.drill).toEqual({ holes: 2, minDiameterMm: 0.8 });
+  });
+
+  it('accepts trailing NUL padding and a DOS end-of-file mark after M02', () => {
+    expect(looksTruncated(`${GERBER}\r\n\0\0\x1a`)).toBe(false);
+  });
+
+  it('refuses files cut mid-command, without their end command', () => {
+    const cutGerber = GERBER.slice(0, GERBER.indexOf('X0Y5000000D01*') + 7); // "…X0Y5000"
+    const cutDrill = DRILL.slice(0, DRILL.indexOf('X8.0Y3.0') + 5); // "…X8.0Y"
+    expect(looksTruncated(cutGerber)).toBe(true);
+    expect(looksTruncated(cutDrill)).toBe(true);
+    expect(() => checkUploadedFiles([{ name: 'board.gtl', text: cutGerber }])).toThrow(
+      /“board.gtl” looks cut off/,
+    );
+    expect(() => checkUploadedFiles([{ name: 'board.drl', text: cutDrill }])).toThrow(
+      /“board.drl” looks cut off/,
+    );
+  });
+
+  it('does not take an M30 inside a coordinate or a comment for the end', () => {
+    expect(looksTruncated('G04 see M30 manual*\nX1M30Y2D01*\nX3')).toBe(true);
+  });
+});
+
+describe('normalising a layer file for the parser', () => {
+  it('drops leading blank lines, unifies line ends, upper-cases and ends with a line break', () => {
+    expect(normaliseLayerText('\r\n\r\nm48\r\nmetric\rt1c0.8\r\nm30')).toBe('M48\nMETRIC\nT1C0.8\nM30\n');
+  });
+});
+
+describe('choosing the board outline', () => {
+  const layersOf = (...names: string[]) =>
+    Object.fromEntries(
+      identifyFiles(names.map((name) => ({ name, text: 'M02*' }))).map((layer) => [
+        layer.fileName,
+        layer.type,
+      ]),
+    );
+
+  it("takes Altium's board profile .GM as the outline", () => {
+    expect(layersOf('PCB1.GTL', 'PCB1.GM')).toEqual({ 'PCB1.GTL': 'copper', 'PCB1.GM': 'outline' });
+  });
+
+  it('prefers .GM1 to .GKO, and other mechanical layers become drawings', () => {
+    expect(layersOf('a.GTL', 'a.GKO', 'a.GM1', 'a.GM13')).toEqual({
+      'a.GTL': 'copper',
+      'a.GKO': 'drawing',
+      'a.GM1': 'outline',
+      'a.GM13': 'drawing',
+    });
+  });
+
+  it('takes a Mechanical1 file, and .GKO when nothing better is there', () => {
+    expect(layersOf('Board-Mechanical1.gbr', 'Board-Mechanical2.gbr')['Board-Mechanical1.gbr']).toBe(
+      'outline',
+    );
+    expect(layersOf('a.GTL', 'a.GKO', 'a.GM5')).toMatchObject({ 'a.GKO': 'outline', 'a.GM5': 'drawing' });
+  });
+
+  it('keeps an explicitly named outline and leaves mechanical layers as drawings', () => {
+    expect(layersOf('board-Edge_Cuts.gbr', 'board.GM1', 'board.GKO')).toEqual({
+      'board-Edge_Cuts.gbr': 'outline',
+      'board.GM1': 'drawing',
+      'board.GKO': 'drawing',
+    });
+  });
+
+  it('keeps a file function over any stand-in', () => {
+    const layers = identifyFiles([
+      { name: 'x.GM1', text: '%TF.FileFunction,Profile,NP*%\nM02*' },
+      { name: 'x.GM', text: '%TF.FileFunction,Drawing*%\nM02*' },
+    ]);
+    expect(layers.map((layer) => layer.type)).toEqual(['outline', 'drawing']);
+  });
+});

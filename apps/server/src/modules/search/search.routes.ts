@@ -1,0 +1,22 @@
+import { searchQuery, searchResponse } from '@boardhouse/shared/search';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/access.ts';
+import type { SearchService } from './search.service.ts';
+
+/** GET /rest/search?q=…&limit=…: the top bar's search over what the caller may see, grouped by kind. */
+export function registerSearchRoutes(app: FastifyInstance, search: SearchService): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/rest/search',
+    {
+      config: { access: 'user' as const },
+      schema: {
+        tags: ['search'],
+        summary: 'Search projects (later orders, documents, customers) the caller may see',
+        querystring: searchQuery,
+        response: { 200: searchResponse },
+      },
+    },
+    async (request) => search.search(requireCaller(request), request.query),
+  );
+}
