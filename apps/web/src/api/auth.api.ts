@@ -1,7 +1,9 @@
 import type {
   AccountResponse,
   AccountUser,
+  EmailChangeRequest,
   LoginResponse,
+  ProfileResponse,
   ProfileUpdateRequest,
   PublicProperties,
   SignupRequest,
@@ -28,9 +30,15 @@ export const authApi = {
   resetPassword: (username: string) =>
     apiRequest<{ message: string }>('rest/open/reset-my-password', { method: 'POST', body: { username } }),
   properties: () => apiRequest<PublicProperties>('rest/open/get-iproto-properties'),
-  profile: () => apiRequest<{ user: AccountUser }>('rest/user'),
+  profile: () => apiRequest<ProfileResponse>('rest/user'),
   updateProfile: (body: ProfileUpdateRequest) =>
-    apiRequest<{ user: AccountUser }>('rest/user', { method: 'POST', body }),
+    apiRequest<ProfileResponse>('rest/user', { method: 'POST', body }),
+  requestEmailChange: (body: EmailChangeRequest) =>
+    apiRequest<{ message: string }>('rest/account/email-change', { method: 'POST', body }),
+  confirmEmailChange: (code: string) =>
+    apiRequest<{ user: AccountUser }>(`rest/open/confirm-email/${encodeURIComponent(code)}`, {
+      method: 'POST',
+    }),
   changePassword: (currentPassword: string, newPassword: string) =>
     apiRequest<{ message: string }>('rest/psw_set', {
       method: 'POST',

@@ -1,15 +1,19 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createHashRouter } from 'react-router';
 import { AuthLayout } from './AuthLayout.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
-import { ShellLayout } from './shell/ShellLayout.tsx';
 
+// The shell (top bar, side menu, search, icons) is not needed to sign in: it loads with the first signed-in page.
+const ShellLayout = lazy(() =>
+  import('./shell/ShellLayout.tsx').then((module) => ({ default: module.ShellLayout })),
+);
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage.tsx'));
 const ThankYouPage = lazy(() => import('../features/auth/ThankYouPage.tsx'));
 const WelcomePage = lazy(() => import('../features/auth/WelcomePage.tsx'));
 const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
+const ConfirmEmailPage = lazy(() => import('../features/profile/ConfirmEmailPage.tsx'));
 const SectionPage = lazy(() => import('../features/pages/SectionPage.tsx'));
 const CreateProjectPage = lazy(() => import('../features/projects/CreateProjectPage.tsx'));
 const ProjectInformationPage = lazy(() => import('../features/projects/ProjectInformationPage.tsx'));
@@ -54,12 +58,15 @@ export const router = createHashRouter([
       { path: 'signup', element: <SignupPage /> },
       { path: 'thank_you', element: <ThankYouPage /> },
       { path: 'welcome/:code', element: <WelcomePage /> },
+      { path: 'confirm-email/:code', element: <ConfirmEmailPage /> },
     ],
   },
   {
     element: (
       <RequireAuth>
-        <ShellLayout />
+        <Suspense fallback={null}>
+          <ShellLayout />
+        </Suspense>
       </RequireAuth>
     ),
     children: [

@@ -1,9 +1,9 @@
 import type { MountingStyle } from '@boardhouse/shared/catalog/normalise';
 import { Badge, Stack, Text } from '@mantine/core';
-import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { formatDateTime, formatEuros as formatEurosIn, formatNumber } from '../../components/format.ts';
 
 const MOUNTING_COLORS: Record<MountingStyle, string> = { SMD: 'teal', THT: 'indigo', OTHER: 'gray' };
 
@@ -29,7 +29,7 @@ export function lastChangeColumn<
     render: (row) => (
       <Stack gap={0}>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {format(new Date(row.updatedAt), 'dd.MM.yyyy HH:mm')}
+          {formatDateTime(row.updatedAt)}
         </Text>
         {row.lastModifyBy && (
           <Text size="xs" c="dimmed">
@@ -41,21 +41,14 @@ export function lastChangeColumn<
   };
 }
 
-// The app's language codes are not all BCP 47 tags ("ch", "jp"); Intl needs the real ones.
-const NUMBER_LOCALES: Record<string, string> = { ch: 'zh-CN', jp: 'ja-JP' };
-
-const numberLocale = (language: string) => NUMBER_LOCALES[language] ?? language;
-
 /** 1250 → "€12.50" (or "12,50 €" in German and French). */
 export function formatEuros(cents: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return formatEurosIn(cents, language);
 }
 
 /** 12000 → "12,000" (or "12.000" in German). */
 export function formatCount(count: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language)).format(count);
+  return formatNumber(count, 0, language);
 }
 
 /** A dimmed dash where a cell has no value. */

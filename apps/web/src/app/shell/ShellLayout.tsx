@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageOutlet } from '../PageOutlet.tsx';
+import { QuickSearch } from './QuickSearch.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -12,7 +13,9 @@ interface LayoutConfig {
 
 /** The signed-in frame: collapsible side menu (a drawer on phones), top bar, page. */
 export function ShellLayout() {
-  const [isMobileOpen, mobile] = useDisclosure(false);
+  // Take the stable callbacks, not the handlers object: that object is new on every render, so an
+  // effect depending on it ran after each render and shut the phone menu the moment it opened.
+  const [isMobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [layout, setLayout] = useLocalStorage<LayoutConfig>({
     key: 'layoutConfig',
     defaultValue: { isMenuCollapsed: false },
@@ -20,9 +23,10 @@ export function ShellLayout() {
   const location = useLocation();
   const isCollapsed = layout.isMenuCollapsed;
 
+  // A followed link closes the phone menu.
   useEffect(() => {
-    if (location.pathname) mobile.close();
-  }, [location.pathname, mobile]);
+    if (location.pathname) closeMobile();
+  }, [location.pathname, closeMobile]);
 
   return (
     <AppShell
@@ -32,11 +36,14 @@ export function ShellLayout() {
       transitionDuration={200}
     >
       <AppShell.Header>
-        <TopBar isMenuOpen={isMobileOpen} onToggleMenu={mobile.toggle} />
+        <TopBar isMenuOpen={isMobileOpen} onToggleMenu={toggleMobile} />
       </AppShell.Header>
       <AppShell.Navbar>
+        <Box hiddenFrom="sm" p="sm" pb={0}>
+          <QuickSearch isFullWidth />
+        </Box>
         <SideMenu
-          isCollapsed={isCollapsed}
+          isCollapsed={isCollapsed && !isMobileOpen}
           onToggleCollapsed={() => setLayout({ isMenuCollapsed: !isCollapsed })}
         />
       </AppShell.Navbar>

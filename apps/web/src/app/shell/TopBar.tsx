@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
-import { ActionIcon, Anchor, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Group, Tooltip } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +38,9 @@ export function TopBar({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
         <Anchor href="#/home" underline="never" aria-label={PRODUCT_NAME}>
           <Logo isCompactOnPhones />
         </Anchor>
-        <QuickSearch />
+        <Box visibleFrom="sm">
+          <QuickSearch />
+        </Box>
       </Group>
       <Group gap={4} wrap="nowrap">
         {properties && (

@@ -101,7 +101,10 @@ export default function SignupPage() {
           {text('email', { required: true, autoComplete: 'email', type: 'email' })}
           {text('repeatEmail', { required: true, autoComplete: 'email', type: 'email' })}
           {text('username', { required: true, autoComplete: 'username' })}
-          <PasswordPair form={form} />
+          <PasswordPair
+            form={form}
+            personal={{ username: form.getValues().username, email: form.getValues().email }}
+          />
           <Select
             name="language"
             label={t('fields.language')}

@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { newPasswordRule } from '../../components/form-rules.ts';
+import { OneTimeLinkOutcome } from '../../components/OneTimeLinkOutcome.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PasswordPair } from './PasswordPair.tsx';
 
@@ -23,43 +23,12 @@ export default function WelcomePage() {
 
 function ConfirmAccount({ code }: { code: string }) {
   const { t } = useTranslation();
-  const confirm = useMutation({ mutationFn: () => authApi.confirmRegistration(code) });
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    confirm.mutate();
-  }, [confirm]);
-
-  if (confirm.isPending || confirm.isIdle) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
   return (
-    <Stack align="center" ta="center">
-      <PageHeader title="" />
-      {confirm.isSuccess ? (
-        <>
-          <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
-          <Title order={1} size="h2">
-            {t('auth.confirmedTitle')}
-          </Title>
-          <Text>{t('auth.confirmedMessage')}</Text>
-        </>
-      ) : (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" ta="left">
-          {confirm.error instanceof ApiError && confirm.error.status !== 0
-            ? confirm.error.message
-            : t('errors.serverUnreachable')}
-        </Alert>
-      )}
-      <Button component={Link} to="/login">
-        {t('auth.signIn')}
-      </Button>
-    </Stack>
+    <OneTimeLinkOutcome
+      spend={() => authApi.confirmRegistration(code)}
+      describeSuccess={() => ({ title: t('auth.confirmedTitle'), message: t('auth.confirmedMessage') })}
+      next={{ label: t('auth.signIn'), to: '/login' }}
+    />
   );
 }
 

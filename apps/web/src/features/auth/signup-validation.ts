@@ -51,7 +51,10 @@ export function signupRules(t: TFunction) {
         return t('validation.maxLength', { name, max: USERNAME_MAX_LENGTH });
       return USERNAME.test(value.trim()) ? null : t('validation.usernameCharacters');
     },
-    password: newPasswordRule(t),
+    password: newPasswordRule(t, 'password', (values: SignupValues) => ({
+      username: values.username,
+      email: values.email,
+    })),
     repeatPassword: (value: string, values: SignupValues) =>
       value === values.password ? null : t('validation.passwordMismatch'),
     phoneNumber: (value: string) =>

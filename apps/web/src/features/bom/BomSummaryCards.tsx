@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BomSummary } from '../../api/bom.api.ts';
+import { formatNumber } from '../../components/format.ts';
 
 const FIGURES = [
   { key: 'lines', color: undefined },
@@ -29,7 +30,7 @@ export function BomSummaryCards({ summary }: { summary: BomSummary }) {
             c={summary[key] > 0 ? color : undefined}
             data-testid={`summary-${key}-value`}
           >
-            {summary[key].toLocaleString()}
+            {formatNumber(summary[key], 0)}
           </Text>
           {key === 'thtPlacements' && (
             <Text size="xs" c="dimmed">

@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FileDrop } from '../../components/FileDrop.tsx';
+import { formatNumber } from '../../components/format.ts';
 import { useFileUpload } from '../../components/use-file-upload.ts';
 
 /** A finding can name thousands of designators; the first few hundred say enough. */
@@ -130,9 +131,9 @@ function CplFacts({ cpl }: { cpl: Cpl }) {
   const { t } = useTranslation();
   const facts = [
     { label: t('bom.cpl.units'), value: t(`bom.cpl.unitNames.${cpl.units}`) },
-    { label: t('bom.cpl.placements'), value: cpl.placements.toLocaleString() },
-    { label: t('bom.cpl.top'), value: cpl.topPlacements.toLocaleString() },
-    { label: t('bom.cpl.bottom'), value: cpl.bottomPlacements.toLocaleString() },
+    { label: t('bom.cpl.placements'), value: formatNumber(cpl.placements, 0) },
+    { label: t('bom.cpl.top'), value: formatNumber(cpl.topPlacements, 0) },
+    { label: t('bom.cpl.bottom'), value: formatNumber(cpl.bottomPlacements, 0) },
     { label: t('bom.cpl.sides'), value: t(`bom.cpl.sideNames.${cpl.sides}`) },
   ];
   return (

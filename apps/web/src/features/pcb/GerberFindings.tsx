@@ -2,6 +2,7 @@ import type { GerberAnalysis } from '@boardhouse/shared/pcb/gerbers';
 import { Alert, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatMm, formatNumber } from '../../components/format.ts';
 
 /** What the analysis measured, as four small figures, and the warnings it raised. */
 export function GerberFindings({ analysis }: { analysis: GerberAnalysis }) {
@@ -11,7 +12,7 @@ export function GerberFindings({ analysis }: { analysis: GerberAnalysis }) {
     {
       key: 'outline',
       value: analysis.outline
-        ? `${round(analysis.outline.widthMm)} × ${round(analysis.outline.heightMm)} mm`
+        ? `${formatNumber(analysis.outline.widthMm, 1)} × ${formatMm(analysis.outline.heightMm, 1)}`
         : unknown,
     },
     { key: 'copperLayers', value: analysis.copperLayers > 0 ? String(analysis.copperLayers) : unknown },
@@ -20,7 +21,7 @@ export function GerberFindings({ analysis }: { analysis: GerberAnalysis }) {
       value: analysis.drill
         ? t('pcb.gerber.drillValue', {
             holes: analysis.drill.holes,
-            diameter: round(analysis.drill.minDiameterMm, 2),
+            diameter: formatNumber(analysis.drill.minDiameterMm, 2),
           })
         : unknown,
     },
@@ -29,7 +30,7 @@ export function GerberFindings({ analysis }: { analysis: GerberAnalysis }) {
       value:
         analysis.minTraceMm === null
           ? unknown
-          : `${round(analysis.minTraceMm, 3)} mm (${round(analysis.minTraceMm / 0.0254)} mil)`,
+          : `${formatMm(analysis.minTraceMm, 3)} (${formatNumber(analysis.minTraceMm / 0.0254, 1)} mil)`,
     },
   ];
   return (
@@ -57,9 +58,4 @@ export function GerberFindings({ analysis }: { analysis: GerberAnalysis }) {
       )}
     </Stack>
   );
-}
-
-function round(value: number, decimals = 1): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
 }

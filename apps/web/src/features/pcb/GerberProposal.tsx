@@ -2,11 +2,14 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProposedChange } from './gerber-proposal.ts';
-import { formatValue } from './PcbFields.tsx';
+import { formatValue, optionGroupOf } from './PcbFields.tsx';
 
 /** "Width: 100 mm → 85.2 mm", one line per change. */
 function ChangeList({ changes }: { changes: readonly ProposedChange[] }) {
   const { t } = useTranslation();
+  // Numbers with their unit, choices (the printed sides) by their name.
+  const shown = (field: ProposedChange['field'], value: string | number) =>
+    typeof value === 'number' ? formatValue(field, value) : t(`pcb.option.${optionGroupOf(field)}.${value}`);
   return (
     <List size="sm" spacing={4}>
       {changes.map((change) => (
@@ -16,11 +19,11 @@ function ChangeList({ changes }: { changes: readonly ProposedChange[] }) {
               {t(`pcb.field.${change.field}.label`)}:
             </Text>
             <Text size="sm" c="dimmed" td="line-through">
-              {formatValue(change.field, change.from)}
+              {shown(change.field, change.from)}
             </Text>
             <IconArrowRight size={14} aria-label={t('pcb.gerber.becomes')} />
             <Text size="sm" fw={600}>
-              {formatValue(change.field, change.to)}
+              {shown(change.field, change.to)}
             </Text>
           </Group>
         </List.Item>

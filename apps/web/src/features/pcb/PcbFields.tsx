@@ -4,6 +4,7 @@ import { Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } fro
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../components/format.ts';
 import { usePcbForm } from './PcbFormContext.tsx';
 
 /** Fields by value type, so a select of numbers never writes a string into the spec. */
@@ -30,10 +31,11 @@ const OPTION_GROUP: Partial<Record<PcbField, string>> = {
 /** The i18n group of a word-valued field's choices ("colour", "sides" …). */
 export const optionGroupOf = (field: PcbField) => OPTION_GROUP[field] ?? field;
 
-/** "1.6 mm", "2 oz", "6 mil": units are the same in every language. */
+/** "1.6 mm" ("1,6 mm" in German), "2 oz", "6 mil": units are the same in every language, numbers are not. */
 export function formatValue(field: PcbField, value: string | number): string {
   const unit = UNIT_OF.get(field);
-  return unit && unit !== 'pcs' ? `${value} ${unit}` : String(value);
+  const shown = typeof value === 'number' ? formatNumber(value, 3) : value;
+  return unit && unit !== 'pcs' ? `${shown} ${unit}` : shown;
 }
 
 /** The label and help text of a field, and the input props every field shares. */
@@ -193,7 +195,7 @@ export function FieldFindingsText({ findings }: { findings: readonly PcbFinding[
               color={isError ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-yellow-8)'}
             />
             <Text size="xs" c={isError ? 'red.7' : 'yellow.9'} data-severity={finding.severity}>
-              {t(`pcb.finding.${finding.code}`, { defaultValue: finding.message })}
+              {t(`pcb.finding.${finding.code}`, { defaultValue: finding.message, ...finding.params })}
             </Text>
           </Group>
         );

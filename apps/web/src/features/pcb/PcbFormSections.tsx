@@ -1,6 +1,7 @@
 import { MATERIAL_LAYER_THICKNESS } from '@boardhouse/shared/pcb/stackups';
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMm, formatNumber } from '../../components/format.ts';
 import { ColourSwatches } from './ColourSwatches.tsx';
 import { FieldFindingsText, NumberField, SegmentField, SelectField, SwitchField } from './PcbFields.tsx';
 import { usePcbForm } from './PcbFormContext.tsx';
@@ -58,7 +59,10 @@ function StackupField() {
     { value: '', label: t('pcb.stackup.house') },
     ...MATERIAL_LAYER_THICKNESS.map((stackup) => ({
       value: stackup.id,
-      label: t('pcb.stackup.label', { layers: stackup.layers, thickness: stackup.thicknessMm }),
+      label: t('pcb.stackup.label', {
+        layers: stackup.layers,
+        thickness: formatNumber(stackup.thicknessMm, 3),
+      }),
       disabled: stackup.layers !== spec.layers || stackup.thicknessMm !== spec.thicknessMm,
     })),
   ];
@@ -87,7 +91,9 @@ function StackupLayers({ layers }: { layers: readonly { kind: string; thicknessM
   const { t } = useTranslation();
   return (
     <Text size="xs" c="dimmed">
-      {layers.map((layer) => `${t(`pcb.stackup.kind.${layer.kind}`)} ${layer.thicknessMm} mm`).join(' · ')}
+      {layers
+        .map((layer) => `${t(`pcb.stackup.kind.${layer.kind}`)} ${formatMm(layer.thicknessMm, 3)}`)
+        .join(' · ')}
     </Text>
   );
 }

@@ -11,7 +11,7 @@ import {
   IconRestore,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -98,8 +98,11 @@ function PcbEditor({ projectId, saved, limits, access }: PcbEditorProps) {
   const [spec, setSpec] = useState<PcbSpec>(savedSpec);
   const [applied, setApplied] = useState<ProposedChange[] | null>(null);
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
-  const check = usePcbCheck(projectId, spec, limits.dimensions);
   const gerbers = useQuery(gerberAnalysisQuery(projectId));
+  const outline = gerbers.data?.status === 'done' ? gerbers.data.outline : null;
+  // The same object while the analysis stays the same, so the local check is not run again for nothing.
+  const measured = useMemo(() => (outline ? { outline } : null), [outline]);
+  const check = usePcbCheck(projectId, spec, limits.dimensions, measured);
   const canEdit = access.canEdit;
   // Never saved: the defaults on screen are not the project's yet, so Next saves them too.
   const isDirty = !saved.saved || !isSameSpec(spec, savedSpec);

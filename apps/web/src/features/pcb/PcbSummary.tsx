@@ -3,6 +3,7 @@ import { Badge, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@m
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMm, formatNumber } from '../../components/format.ts';
 import { formatValue } from './PcbFields.tsx';
 import { countErrors } from './pcb-findings.ts';
 
@@ -19,7 +20,7 @@ interface PcbSummaryProps {
 export function PcbSummary({ spec, findings, isChecking, isDirty, actions }: PcbSummaryProps) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
-    [t('pcb.summary.size'), `${spec.widthMm} × ${spec.heightMm} mm`],
+    [t('pcb.summary.size'), `${formatNumber(spec.widthMm)} × ${formatMm(spec.heightMm)}`],
     [t('pcb.field.quantity.label'), String(spec.quantity)],
     [t('pcb.field.layers.label'), String(spec.layers)],
     [
@@ -105,7 +106,7 @@ function FindingsList({ findings, isChecking }: { findings: readonly PcbFinding[
             <Text span fw={600} size="xs">
               {t(`pcb.field.${finding.field}.label`, { defaultValue: finding.field })}:
             </Text>{' '}
-            {t(`pcb.finding.${finding.code}`, { defaultValue: finding.message })}
+            {t(`pcb.finding.${finding.code}`, { defaultValue: finding.message, ...finding.params })}
           </Text>
         </Group>
       ))}

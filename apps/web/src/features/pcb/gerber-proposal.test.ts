@@ -1,4 +1,4 @@
-import type { GerberAnalysis } from '@boardhouse/shared/pcb/gerbers';
+import type { GerberAnalysis, GerberLayer } from '@boardhouse/shared/pcb/gerbers';
 import { HOUSE_DEFAULT_PCB_SPEC } from '@boardhouse/shared/pcb/presets';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,12 +7,20 @@ import {
   layersFor,
   measuredValues,
   proposeChanges,
+  sidesWith,
   trackSpacingFor,
 } from './gerber-proposal.ts';
 
+const layer = (type: GerberLayer['type'], side: GerberLayer['side']): GerberLayer => ({
+  fileName: `${type}-${side}`,
+  type,
+  side,
+});
+
 const analysis = (overrides: Partial<GerberAnalysis> = {}): GerberAnalysis => ({
   status: 'done',
-  layers: [],
+  // Mask on both sides, silkscreen on top: what the house defaults already say.
+  layers: [layer('soldermask', 'top'), layer('soldermask', 'bottom'), layer('silkscreen', 'top')],
   outline: { widthMm: 85.04, heightMm: 56.03 },
   copperLayers: 4,
   drill: { holes: 212, minDiameterMm: 0.254 },
@@ -60,6 +68,43 @@ describe('measured values → form values', () => {
       analysis({ outline: null, drill: null, minTraceMm: null, copperLayers: 0 }),
     );
     expect(values).toEqual({});
+  });
+});
+
+describe('printed sides from the layers found', () => {
+  it('names the sides that have a layer of the type', () => {
+    const silk = (...sides: GerberLayer['side'][]) => sides.map((side) => layer('silkscreen', side));
+    expect(sidesWith(silk('top', 'bottom'), 'silkscreen')).toBe('both');
+    expect(sidesWith(silk('top'), 'silkscreen')).toBe('top');
+    expect(sidesWith(silk('bottom'), 'silkscreen')).toBe('bottom');
+    expect(sidesWith([], 'silkscreen')).toBe('none');
+    // A silkscreen layer does not print solder mask; a side nobody knows says nothing.
+    expect(sidesWith(silk('top', 'bottom'), 'soldermask')).toBe('none');
+    expect(sidesWith(silk(null), 'silkscreen')).toBe('none');
+    expect(sidesWith(silk('all'), 'silkscreen')).toBe('both');
+  });
+
+  it('keeps the bottom silkscreen of a board that has one (Sangaboard: legend on both sides)', () => {
+    const sangaboard = analysis({
+      layers: [
+        layer('copper', 'top'),
+        layer('copper', 'bottom'),
+        layer('soldermask', 'top'),
+        layer('soldermask', 'bottom'),
+        layer('silkscreen', 'top'),
+        layer('silkscreen', 'bottom'),
+      ],
+    });
+    // The house default prints the top only: taking the measured values must add the bottom.
+    const changes = proposeChanges(sangaboard, HOUSE_DEFAULT_PCB_SPEC);
+    expect(changes).toContainEqual({ field: 'silkscreenSides', from: 'top', to: 'both' });
+    expect(changes.find((change) => change.field === 'solderMaskSides')).toBeUndefined();
+    expect(applyChanges(HOUSE_DEFAULT_PCB_SPEC, changes).silkscreenSides).toBe('both');
+  });
+
+  it('takes printing away from a side without files (top-only mask and no silkscreen)', () => {
+    const topOnly = analysis({ layers: [layer('copper', 'top'), layer('soldermask', 'top')] });
+    expect(measuredValues(topOnly)).toMatchObject({ solderMaskSides: 'top', silkscreenSides: 'none' });
   });
 });
 

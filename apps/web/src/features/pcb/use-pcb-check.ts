@@ -1,5 +1,5 @@
 import type { PcbDimension } from '@boardhouse/shared/pcb/pcb-api';
-import { checkPcbSpec } from '@boardhouse/shared/pcb/pcb-check';
+import { checkPcbSpec, type MeasuredBoard } from '@boardhouse/shared/pcb/pcb-check';
 import type { PcbFinding, PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -19,17 +19,19 @@ export interface PcbCheckState {
 /**
  * Findings for the spec on screen: the shared rules run in the browser on every change (instant), and the
  * server's pcb-check, asked ~400 ms after the last change, replaces them once it answers for that spec.
- * Without a project (the admin defaults page) only the local rules run.
+ * Without a project (the admin defaults page) only the local rules run. `measured` is the project's
+ * analysed Gerber outline: the spec's size is compared with it, and a new analysis asks the server again.
  */
 export function usePcbCheck(
   projectId: string | null,
   spec: PcbSpec,
   dimensions: readonly PcbDimension[],
+  measured: MeasuredBoard | null = null,
 ): PcbCheckState {
-  const local = useMemo(() => checkPcbSpec(spec, dimensions), [spec, dimensions]);
+  const local = useMemo(() => checkPcbSpec(spec, dimensions, measured), [spec, dimensions, measured]);
   const [debounced] = useDebouncedValue(spec, CHECK_DEBOUNCE_MS);
   const server = useQuery({
-    queryKey: pcbKeys.check(projectId ?? '', debounced),
+    queryKey: [...pcbKeys.check(projectId ?? '', debounced), measured?.outline ?? null],
     queryFn: ({ signal }) => pcbApi.check(projectId ?? '', debounced, signal),
     enabled: projectId !== null,
     staleTime: 60_000,

@@ -1,3 +1,4 @@
+import type { PersonalDetails } from '@boardhouse/shared/password-rules';
 import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,15 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { newPasswordRule } from '../../components/form-rules.ts';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter.tsx';
 
-export function ChangePasswordCard() {
+/** The owner's username and address: a new password must not contain them. */
+export function ChangePasswordCard({ owner }: { owner: PersonalDetails }) {
   const { t } = useTranslation();
   const form = useForm({
+    mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: {
       currentPassword: (value) =>
         value ? null : t('validation.required', { name: t('fields.currentPassword') }),
-      newPassword: newPasswordRule(t, 'newPassword'),
+      newPassword: newPasswordRule(t, 'newPassword', () => owner),
       repeatPassword: (value, values) =>
         value === values.newPassword ? null : t('validation.passwordMismatch'),
     },
@@ -53,6 +57,11 @@ export function ChangePasswordCard() {
             description={t('auth.passwordHint')}
             autoComplete="new-password"
             {...form.getInputProps('newPassword')}
+          />
+          <PasswordStrengthMeter
+            password={form.values.newPassword}
+            personal={owner}
+            fieldLabel={t('fields.newPassword')}
           />
           <PasswordInput
             name="repeatPassword"

@@ -19,13 +19,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconFolders, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { formatDateTime } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectRowActions } from './ProjectRowActions.tsx';
 
@@ -119,7 +119,16 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
     </Table.Th>
   );
   const total = list.data?.total ?? 0;
-  const isEmpty = list.isSuccess && total === 0 && !filter && tab === 'mine';
+  const hasNoOwnProjects = list.isSuccess && total === 0 && !filter && tab === 'mine';
+  // Someone with only projects shared with them (an accepted invitation) needs the tabs, not the
+  // first-project invitation.
+  const teamCountQuery: ProjectListQuery = { ...query, filter: '', pageNumber: 0, pageSize: 1 };
+  const teamCount = useQuery({
+    queryKey: [...projectKeys.list('team', teamCountQuery), 'count'],
+    queryFn: async () => (await projectsApi.listTeam(teamCountQuery)).myTeamsProjectsCount,
+    enabled: hasNoOwnProjects,
+  });
+  const isEmpty = hasNoOwnProjects && teamCount.data === 0;
 
   return (
     <>
@@ -203,7 +212,7 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
                         </Text>
                       </Table.Td>
                       <Table.Td>{project.projectId}</Table.Td>
-                      <Table.Td>{format(new Date(project.createdAt), 'dd.MM.yyyy HH:mm')}</Table.Td>
+                      <Table.Td>{formatDateTime(project.createdAt)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={project.status === 'draft' ? 'gray' : 'teal'}>
                           {t(`projects.statuses.${project.status}`)}

@@ -1,13 +1,30 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ShareNotification, sharingApi, sharingKeys } from '../../api/sharing.api.ts';
+import { formatDateTime } from '../../components/format.ts';
+import InvitationsPanel from './InvitationsPanel.tsx';
 
-/** Projects others shared with the caller since they last looked; each notice closes for good. */
+const TITLES = {
+  shared: 'sharing.notice.title',
+  reminder: 'sharing.notice.reminderTitle',
+  'lock-taken': 'sharing.notice.lockTakenTitle',
+} as const satisfies Record<ShareNotification['kind'], string>;
+
+/** Invitations waiting for an answer, then what others did with projects shared with the caller. */
 export default function ShareNotices() {
+  return (
+    <>
+      <InvitationsPanel />
+      <Notices />
+    </>
+  );
+}
+
+/** Projects others shared (or reminded of, or took over) since the caller last looked; each closes for good. */
+function Notices() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notices = useQuery({ queryKey: sharingKeys.notifications, queryFn: sharingApi.notifications });
@@ -31,7 +48,7 @@ export default function ShareNotices() {
           withCloseButton
           closeButtonLabel={t('sharing.notice.dismiss')}
           onClose={() => close.mutate(notice.id)}
-          title={t('sharing.notice.title', {
+          title={t(TITLES[notice.kind], {
             name: `${notice.sharedBy.firstname} ${notice.sharedBy.lastname}`.trim(),
             project: notice.projectName,
           })}
@@ -39,7 +56,7 @@ export default function ShareNotices() {
           <Stack gap={4}>
             {notice.message && <Text size="sm">{notice.message}</Text>}
             <Text size="xs" c="dimmed">
-              {format(new Date(notice.createdAt), 'dd MMMM yyyy HH:mm')}
+              {formatDateTime(notice.createdAt)}
               {' · '}
               <Anchor component={Link} to={`/myprojects/new/${notice.projectId}/1`} size="xs">
                 {t('sharing.notice.open')}

@@ -1,14 +1,11 @@
 import {
-  ActionIcon,
   Alert,
-  Badge,
   Button,
   Divider,
   Group,
   Modal,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -16,11 +13,13 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { type ShareAccess, sharingApi, sharingKeys } from '../../api/sharing.api.ts';
+import ProjectShareList from './ProjectShareList.tsx';
+import { fullName } from './people.ts';
+import TakeOverEditing from './TakeOverEditing.tsx';
 
 interface ShareProjectDialogProps {
   projectId: string;
@@ -30,10 +29,10 @@ interface ShareProjectDialogProps {
 
 type Mode = 'member' | 'email';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const fullName = (person: { firstname: string; lastname: string; username: string }) =>
-  `${person.firstname} ${person.lastname}`.trim() || person.username;
-
-/** Share a project with a team member or an existing customer (by e-mail), and withdraw shares. */
+/**
+ * Share a project with a team member (at once) or invite an e-mail address, see and withdraw shares and
+ * invitations, and take over editing from whoever holds the project's lock.
+ */
 export default function ShareProjectDialog({ projectId, projectName, onClose }: ShareProjectDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -46,9 +45,10 @@ export default function ShareProjectDialog({ projectId, projectName, onClose }: 
       title={<Text fw={600}>{t('sharing.dialog.title', { name: projectName })}</Text>}
     >
       <Stack>
+        <TakeOverEditing projectId={projectId} />
         <ShareForm projectId={projectId} />
         <Divider />
-        <CurrentShares projectId={projectId} />
+        <ProjectShareList projectId={projectId} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('sharing.dialog.close')}
@@ -89,10 +89,22 @@ function ShareForm({ projectId }: { projectId: string }) {
         values.mode === 'member' ? { userId: Number(values.userId) } : { email: values.email.trim() },
         values.access,
       ),
-    onSuccess: async ({ share: saved }) => {
+    onSuccess: async (answer, values) => {
       form.setValues({ userId: null, email: '' });
-      await queryClient.invalidateQueries({ queryKey: sharingKeys.shares(projectId) });
-      notifications.show({ color: 'teal', message: t('sharing.dialog.shared', { name: fullName(saved) }) });
+      if ('share' in answer) {
+        await queryClient.invalidateQueries({ queryKey: sharingKeys.shares(projectId) });
+        notifications.show({
+          color: 'teal',
+          message: t('sharing.dialog.shared', { name: fullName(answer.share) }),
+        });
+        return;
+      }
+      // The same answer whoever the address belongs to: only that an invitation went out.
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.pendingInvitations(projectId) });
+      notifications.show({
+        color: 'teal',
+        message: t('sharing.dialog.invited', { email: values.email.trim() }),
+      });
     },
     onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
   });
@@ -159,57 +171,5 @@ function ShareForm({ projectId }: { projectId: string }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function CurrentShares({ projectId }: { projectId: string }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const shares = useQuery({
-    queryKey: sharingKeys.shares(projectId),
-    queryFn: () => sharingApi.shares(projectId),
-  });
-  const unshare = useMutation({
-    mutationFn: (userId: number) => sharingApi.unshare(projectId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.shares(projectId) }),
-    onError: (error) => notifications.show({ color: 'red', message: error.message }),
-  });
-  return (
-    <Stack gap="xs">
-      <Text fw={600}>{t('sharing.dialog.current')}</Text>
-      {shares.isPending && <Skeleton height={36} />}
-      {shares.isError && <Alert color="red">{shares.error.message}</Alert>}
-      {shares.data?.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('sharing.dialog.none')}
-        </Text>
-      )}
-      {shares.data?.map((share) => (
-        <Group key={share.userId} justify="space-between" wrap="nowrap" data-testid="project-share">
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate="end">
-              {fullName(share)}
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {share.email}
-            </Text>
-          </div>
-          <Group gap="xs" wrap="nowrap">
-            <Badge variant="light" color={share.access === 'edit' ? 'teal' : 'gray'}>
-              {t(`sharing.access.${share.access}`)}
-            </Badge>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('sharing.dialog.remove', { name: fullName(share) })}
-              loading={unshare.isPending && unshare.variables === share.userId}
-              onClick={() => unshare.mutate(share.userId)}
-            >
-              <IconUserMinus size={18} />
-            </ActionIcon>
-          </Group>
-        </Group>
-      ))}
-    </Stack>
   );
 }

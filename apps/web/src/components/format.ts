@@ -1,0 +1,67 @@
+import { i18n } from '../i18n/i18n.ts';
+
+/**
+ * Numbers and dates in the interface language through Intl. The app's language codes are not all
+ * BCP 47 tags ("ch", "jp"), and a bare "en" would print American dates, so each maps to a full tag.
+ */
+const LOCALES: Record<string, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  jp: 'ja-JP',
+  ch: 'zh-CN',
+};
+
+/** The BCP 47 tag of an interface language (the current one when none is given). */
+export function localeOf(language: string = i18n.language): string {
+  return LOCALES[language] ?? LOCALES.en ?? 'en-GB';
+}
+
+// Intl formatters are costly to build and tables format thousands of cells: one per locale and options.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions, language?: string): Intl.NumberFormat {
+  const key = `n|${localeOf(language)}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeOf(language), options);
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions, language?: string): Intl.DateTimeFormat {
+  const key = `d|${localeOf(language)}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeOf(language), options);
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** 12000 → "12,000" (en), "12.000" (de); at most `maximumFractionDigits` decimals (default 2). */
+export function formatNumber(value: number, maximumFractionDigits = 2, language?: string): string {
+  return numberFormat({ maximumFractionDigits }, language).format(value);
+}
+
+/** 56.5 → "56.5 mm" (en), "56,5 mm" (de). */
+export function formatMm(value: number, maximumFractionDigits = 2, language?: string): string {
+  return `${formatNumber(value, maximumFractionDigits, language)} mm`;
+}
+
+/** 1250 cents → "€12.50" (en), "12,50 €" (de). */
+export function formatEuros(cents: number, language?: string): string {
+  return numberFormat({ style: 'currency', currency: 'EUR' }, language).format(cents / 100);
+}
+
+/** A calendar date: "23 November 2026" (en), "2026年11月23日" (jp). */
+export function formatDate(value: Date | string, language?: string): string {
+  return dateFormat({ dateStyle: 'long' }, language).format(new Date(value));
+}
+
+/** A date and time to the minute: "3 Nov 2026, 09:05" (en), "03.11.2026, 09:05" (de), "2026/11/03 9:05" (jp). */
+export function formatDateTime(value: Date | string, language?: string): string {
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, language).format(new Date(value));
+}
