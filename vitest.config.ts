@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'scripts/**/*.test.mjs',
     ],
     pool: 'forks',
     testTimeout: 30_000,

@@ -5,10 +5,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bomScenario } from './bom-scenario.ts';
+import { bundleScenario } from './bundle-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
 import { pcbCheckScenario } from './pcb-check-scenario.ts';
 import { projectListScenario } from './projects-scenario.ts';
-import { accountScenario, bundleScenario, type Figure, loginScenario } from './scenarios.ts';
+import { accountScenario, type Figure, loginScenario } from './scenarios.ts';
 
 const SCENARIOS = {
   login: loginScenario,

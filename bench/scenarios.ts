@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { launchBrowser } from '../e2e/support/browser.ts';
 import { startChild } from './child.ts';
 import { measure } from './load.ts';
 
@@ -109,35 +105,4 @@ export async function accountScenario(): Promise<Figure[]> {
     }
   }
   return figures;
-}
-
-/** Gzipped JavaScript the browser downloads to show the sign-in page. */
-export async function bundleScenario(): Promise<Figure[]> {
-  if (!existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
-  }
-  const server = await startChild('server-under-test.ts', ['pglite']);
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage();
-    const scripts: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body).length));
-    });
-    await page.goto(`${server.url}/#/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[name="username"]').waitFor();
-    const sizes = await Promise.all(scripts);
-    const kilobytes = sizes.reduce((sum, size) => sum + size, 0) / 1024;
-    return [
-      {
-        name: 'JavaScript before sign-in (gzipped)',
-        value: `${kilobytes.toFixed(1)} KB in ${sizes.length} files`,
-        budget: '< 300 KB',
-        isPass: kilobytes < 300,
-      },
-    ];
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
 }

@@ -39,7 +39,8 @@ const database = await openDatabase(
 );
 await database.migrate();
 const { app, ctx, services } = await buildApp(config, database);
-await seedDemoData(ctx, services.auth.passwords);
+// Without the example project: its Gerber analysis at start-up is not what these figures are about.
+await seedDemoData(ctx, services.auth.passwords, null);
 for (const seedName of process.argv.slice(3)) {
   const module = (await import(path.join(import.meta.dirname, 'seeds', `${seedName}.ts`))) as {
     seed: (context: typeof ctx) => Promise<void>;

@@ -116,7 +116,7 @@ describe('BOM journey', () => {
     await page.getByRole('heading', { name: 'My Projects' }).waitFor();
     await page.getByRole('link', { name: NAME, exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `Download the BOM of ${NAME}` }).click();
+    await page.getByRole('button', { name: `Download the BOM of ${NAME}`, exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'BOM as CSV' }).click(),

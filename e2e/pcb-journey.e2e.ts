@@ -67,6 +67,10 @@ describe('PCB journey', () => {
     expect(await page.getByRole('textbox', { name: 'Width', exact: true }).inputValue()).toBe('65 mm');
     expect(await page.getByRole('textbox', { name: 'Height', exact: true }).inputValue()).toBe('56.5 mm');
     expect(await page.getByRole('combobox', { name: 'Layers', exact: true }).inputValue()).toMatch(/^2\b/);
+    // The Sangaboard has a legend on both sides (B_SilkS): the default "Top only" follows the files.
+    expect(await page.getByRole('combobox', { name: 'Silkscreen sides', exact: true }).inputValue()).toBe(
+      'Both sides',
+    );
   });
 
   it('shows the top preview and follows the chosen solder mask colour', async () => {

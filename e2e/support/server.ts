@@ -8,6 +8,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningApp {
   url: string;
+  /** The server process, for tests that signal it themselves and watch it exit. */
+  child: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -23,9 +25,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app as `npm start` would (server entry + apps/web/dist) on a fresh data folder. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+/**
+ * Starts the built app as `npm start` would (server entry + apps/web/dist) on a fresh data folder.
+ * Tests of the API alone pass `needsWebBuild: false`; `readyTimeoutMs` bounds the wait for /health/ready.
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { needsWebBuild?: boolean; readyTimeoutMs?: number } = {},
+): Promise<RunningApp> {
+  const needsWebBuild = options.needsWebBuild ?? true;
+  if (needsWebBuild && !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` before the browser tests');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-e2e-'));
@@ -50,7 +59,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   let isReady = false;
   while (!isReady && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
@@ -63,11 +72,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   if (!isReady) throw new Error(`the server did not become ready:\n${log}`);
   return {
     url,
+    child,
     output: () => log,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
