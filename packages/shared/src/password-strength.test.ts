@@ -19,6 +19,14 @@ describe('assessPassword', () => {
     }
   });
 
+  it('accepts a password at the lowest passing score, 3 (good)', () => {
+    // A word, a common word, digits and a symbol: zxcvbn puts this one at 3, just above the bar.
+    const assessment = assessPassword('bluehouse42!');
+    expect(assessment.score).toBe(3);
+    expect(assessment.level).toBe('good');
+    expect(assessment.problem).toBeNull();
+  });
+
   it('gives zxcvbn feedback as translation keys, not English sentences', () => {
     const { warning, suggestions, level } = assessPassword('password123');
     expect(level).toBe('weak');

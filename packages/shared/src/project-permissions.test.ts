@@ -12,6 +12,9 @@ describe('canCreateProjects (SPEC.md section 6)', () => {
     expect(canCreateProjects({ createdBy: 7, createProjectsFlag: true }, true)).toBe(true);
     expect(canCreateProjects({ createdBy: 7, createProjectsFlag: false }, true)).toBe(false);
   });
+  it('takes the team administrator to allow creating when not told otherwise', () => {
+    expect(canCreateProjects({ createdBy: 7, createProjectsFlag: true })).toBe(true);
+  });
   it('refuses a flagged member when the team administrator does not allow creating', () => {
     expect(canCreateProjects({ createdBy: 7, createProjectsFlag: true }, false)).toBe(false);
   });

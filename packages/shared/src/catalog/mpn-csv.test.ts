@@ -38,6 +38,52 @@ describe('CSV rows', () => {
     expect(restoreNeutralisedCell("'=SUM(A1)")).toBe('=SUM(A1)');
     expect(restoreNeutralisedCell("'-5 V")).toBe('-5 V');
     expect(restoreNeutralisedCell("'quoted'")).toBe("'quoted'");
+    expect(restoreNeutralisedCell('A+B')).toBe('A+B');
+  });
+
+  it('reads every column, trimmed before and after the apostrophe is taken away', () => {
+    const cells: Record<MpnCsvColumn, string> = {
+      mpn: "  '=HYPERLINK()  ",
+      manufacturer: 'Texas Instruments',
+      description: 'Dual op-amp',
+      package: 'SOIC-8',
+      mountingStyle: 'THT',
+      priceBreaks: '',
+      stock: '',
+      leadTimeDays: '12 days',
+      lcsc: "'\tC7950",
+      mouser: '595-LM358DR',
+      digikey: '296-1395-1-ND',
+      farnell: '9589120',
+      rs: '661-2424',
+    };
+    expect(mpnInputFromCsvRow((column) => cells[column])).toEqual({
+      values: {
+        mpn: '=HYPERLINK()',
+        manufacturer: 'Texas Instruments',
+        description: 'Dual op-amp',
+        package: 'SOIC-8',
+        mountingStyle: 'THT',
+        priceBreaks: [],
+        stock: null,
+        leadTimeDays: '12 days',
+        lcsc: 'C7950',
+        mouser: '595-LM358DR',
+        digikey: '296-1395-1-ND',
+        farnell: '9589120',
+        rs: '661-2424',
+      },
+      problems: {},
+    });
+  });
+
+  it('passes numbers with text around them on as text', () => {
+    const cells: Partial<Record<MpnCsvColumn, string>> = { mpn: 'X', stock: 'x12', leadTimeDays: '12x' };
+    expect(mpnInputFromCsvRow((column) => cells[column]).values).toMatchObject({
+      stock: 'x12',
+      leadTimeDays: '12x',
+      mountingStyle: null,
+    });
   });
 
   it('turns cells into the fields of an MPN record, leaving bad numbers for the schema to name', () => {
@@ -69,5 +115,7 @@ describe('CSV rows', () => {
     expect(mpnInputFromCsvRow((column) => badPrices[column]).problems).toEqual({
       priceBreaks: PRICE_BREAKS_FORMAT_MESSAGE,
     });
+    // The unreadable text is reported, not passed on: the record gets no price breaks.
+    expect(mpnInputFromCsvRow((column) => badPrices[column]).values.priceBreaks).toEqual([]);
   });
 });

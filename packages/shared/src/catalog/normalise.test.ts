@@ -17,4 +17,18 @@ describe('catalog normalisers', () => {
     expect(normaliseManufacturer('Würth Elektronik')).toBe('wurthelektronik');
     expect(normaliseManufacturer('STMicroelectronics, Inc.')).toBe('stmicroelectronicsinc');
   });
+
+  it('removes every kind and run of white space, dash, dot and underscore', () => {
+    expect(normaliseMpn(' lm358\t\n dr ')).toBe('LM358DR');
+    expect(normalisePackage('sot - 23')).toBe('SOT23');
+    expect(normalisePackage('SOIC__8..W')).toBe('SOIC8W');
+  });
+
+  it('keeps a package name without a library prefix whole', () => {
+    expect(normalisePackage('QFN-32_5x5mm')).toBe('QFN325X5MM');
+  });
+
+  it('drops runs of punctuation from manufacturer names', () => {
+    expect(normaliseManufacturer('Würth  --  Elektronik')).toBe('wurthelektronik');
+  });
 });
