@@ -50,7 +50,8 @@ import { SharingService } from './modules/sharing/sharing.service.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit.ts';
 import { registerNoStore, webFileCacheControl } from './plugins/cache-control.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorResponses } from './plugins/error-responses.ts';
 import { logSerializers } from './plugins/log-safety.ts';
 import { LocalFileStorage } from './storage/local-storage.ts';
 
@@ -100,6 +101,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // The router refuses some addresses before any handler runs; they still get the one error body.
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,7 +112,8 @@ export async function buildApp(
   const mailer = new Mailer(database.db, app.log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    printLink: config.env === 'test' ? null : (line) => process.stdout.write(`${line}\n`),
+    // A developer without SMTP follows the links from the console; a production server never prints them.
+    printLink: config.env === 'development' ? (line) => process.stdout.write(`${line}\n`) : null,
   });
   restrictDataDir(config.dataDir, config.database.kind === 'pglite' ? config.database.dataDir : null);
   const storage = new LocalFileStorage(config.filesDir);
@@ -199,6 +203,7 @@ export async function buildApp(
   let flushAuditLog: () => Promise<void> = async () => {};
   await app.register(async (api) => {
     registerAccessControl(api, auth.accessTokens);
+    registerErrorResponses(api);
     flushAuditLog = registerAuditLog(api, database.db);
     registerHealthRoutes(api, database);
     registerAuthRoutes(api, auth, config.authRateLimitPerMinute);

@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { captureLogs } from './log-capture.ts';
+import { findLeaks, secretsStoredIn } from './log-leaks.ts';
 
 export interface TestApp extends BuiltApp {
   database: DatabaseHandle;
@@ -16,7 +18,8 @@ export interface TestApp extends BuiltApp {
 
 /**
  * A whole server on a fresh database of its own: PGlite loaded from the migrated snapshot, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL schema that is dropped again on close.
+ * TEST_DATABASE_URL is set, a new PostgreSQL schema that is dropped again on close. Its logs are kept
+ * at debug level (and also go to `options.logStream`); closing fails if they hold a secret.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -27,7 +30,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'debug',
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
@@ -40,7 +43,15 @@ export async function createTestApp(
   });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
-  const built = await buildApp(config, database, options);
+  const logs = captureLogs();
+  const given = options.logStream;
+  const logStream = {
+    write(line: string) {
+      logs.stream.write(line);
+      given?.write(line);
+    },
+  };
+  const built = await buildApp(config, database, { logStream });
   beforeReady?.(built.app);
   await built.app.ready();
   return {
@@ -48,9 +59,12 @@ export async function createTestApp(
     database,
     async close() {
       await built.app.close();
+      const stored = await secretsStoredIn(database.db).catch(() => []);
       await database.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+      const leaks = findLeaks(logs.text(), stored);
+      if (leaks.length > 0) throw new Error(`the server logged secrets: ${leaks.join(', ')}`);
     },
   };
 }

@@ -255,3 +255,18 @@ describe('bad input answers 400 naming the field', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('addresses the router refuses', () => {
+  it.each([
+    ['a malformed percent-encoding', '%E0%A4%A', 'The address is not valid: check its special characters.'],
+    ['an over-long path parameter', '9'.repeat(150), 'A part of the address is too long.'],
+  ])('answer %s with the shared error body', async (_what, id, message) => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/rest/case-package/${id}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+  });
+});

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@boardhouse/shared/auth';
 import type { Role } from '@boardhouse/shared/product';
 import { insertUser, type UserRow } from '../src/modules/accounts/users.repository.ts';
 import type { TestApp } from './app-harness.ts';
+import { rememberSecret } from './log-leaks.ts';
 
 let sequence = 0;
 
@@ -37,6 +38,7 @@ export async function buildUser(
     disabled: overrides.disabled ?? false,
     passwordHash: await testApp.services.auth.passwords.hash(password),
   });
+  rememberSecret(password);
   return { user, password };
 }
 
@@ -47,7 +49,10 @@ export async function signIn(testApp: TestApp, username: string, password: strin
     payload: { username, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return response.json();
+  const answer: LoginResponse = response.json();
+  rememberSecret(answer.accessToken);
+  rememberSecret(answer.refreshToken);
+  return answer;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

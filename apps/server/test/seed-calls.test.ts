@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app-harness.ts';
-import { bearer, buildUser, signIn } from './factories.ts';
 import { callKey, concreteUrl, readPendingCalls, readSeedCalls } from './seed-calls.ts';
 
 const seedCalls = readSeedCalls();
 const pending = readPendingCalls();
-const registered = seedCalls.filter((call) => !pending.has(callKey(call)));
 
 let t: TestApp;
-let userToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const { user, password } = await buildUser(t);
-  userToken = (await signIn(t, user.username, password)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -51,28 +46,5 @@ describe('the seed calls of SPEC.md', () => {
       }
     },
   );
-
-  it.each(registered.filter((seed) => seed.access === 'open').map((seed) => [callKey(seed), seed] as const))(
-    '%s needs no token',
-    async (_key, seed) => {
-      expect((await call(seed.method, concreteUrl(seed.path))).statusCode).not.toBe(401);
-    },
-  );
-
-  it.each(registered.filter((seed) => seed.access !== 'open').map((seed) => [callKey(seed), seed] as const))(
-    '%s answers 401 without a token',
-    async (_key, seed) => {
-      const response = await call(seed.method, concreteUrl(seed.path));
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe('AUTH.UNAUTHENTICATED');
-    },
-  );
-
-  it.each(registered.filter((seed) => seed.access === 'admin').map((seed) => [callKey(seed), seed] as const))(
-    '%s answers 403 to a USER token',
-    async (_key, seed) => {
-      const response = await call(seed.method, concreteUrl(seed.path), bearer(userToken));
-      expect(response.statusCode).toBe(403);
-    },
-  );
+  // Who may call each of them is checked with every other route in access-sweep.test.ts.
 });

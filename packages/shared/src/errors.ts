@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Every error code the server can answer with, and the HTTP status each maps to.
  * The web app keys its messages on these codes, so the table lives here.
@@ -38,3 +40,17 @@ export interface ErrorBody {
 
 /** Field-by-field validation details: field name -> one human message. */
 export type FieldErrors = Record<string, string>;
+
+/** The one error body every 4xx and 5xx answer has, as the OpenAPI document describes it. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe('A stable code the client can key its message on, e.g. PROJECT.LOCKED'),
+      message: z.string().describe('A sentence a person understands'),
+      details: z
+        .unknown()
+        .optional()
+        .describe('For validation errors `{ fields: { name: message } }`; otherwise code-specific'),
+    }),
+  })
+  .describe('Error');

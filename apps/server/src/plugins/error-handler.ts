@@ -1,5 +1,5 @@
 import { fieldErrorsFromIssues } from '@boardhouse/shared/fields';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable, isDatabaseUnreachable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -55,4 +55,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(404)
       .send(new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`).toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a malformed address (bad percent-encoding) or an
+ * over-long path parameter before routing, so the error handler never sees them.
+ */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'The address is not valid: check its special characters.';
+  reply.code(400).send(new AppError('VALIDATION', message).toBody());
 }

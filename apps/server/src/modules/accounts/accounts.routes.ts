@@ -50,7 +50,7 @@ export function registerAccountRoutes(
   api.post(
     '/rest/user',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [409] },
       schema: {
         tags,
         summary: 'Update my profile (the e-mail address changes through /rest/account/email-change)',

@@ -19,7 +19,7 @@ export function registerEmailChangeRoutes(
   api.post(
     '/rest/account/email-change',
     {
-      config: { access: 'user', rateLimit },
+      config: { access: 'user', rateLimit, errors: [409] },
       schema: {
         tags,
         summary:
@@ -40,7 +40,7 @@ export function registerEmailChangeRoutes(
   api.post(
     '/rest/open/confirm-email/:code',
     {
-      config: { access: 'open', rateLimit },
+      config: { access: 'open', rateLimit, errors: [409] },
       schema: {
         tags,
         summary: 'Confirm a new e-mail address with the mailed code; it replaces the old address',

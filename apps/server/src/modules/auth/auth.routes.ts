@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireCaller } from '../../plugins/access.ts';
+import { noContent } from '../../plugins/error-responses.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -41,7 +42,7 @@ export function registerAuthRoutes(
   api.post(
     '/auth/login',
     {
-      config: limited,
+      config: { ...limited, errors: [401, 403] },
       schema: {
         tags,
         summary: 'Sign in with username or e-mail',
@@ -56,7 +57,7 @@ export function registerAuthRoutes(
     '/refresh',
     {
       // A GET that changes state (it spends the token), so the audit log records it too.
-      config: { access: 'open', audited: true, auditEntity: 'session' },
+      config: { access: 'open', audited: true, auditEntity: 'session', errors: [401] },
       schema: {
         tags,
         summary: 'Rotate the refresh token',
@@ -71,17 +72,21 @@ export function registerAuthRoutes(
     method: 'OPTIONS',
     url: '/logout',
     config: { access: 'user', audited: true, auditEntity: 'session' },
-    schema: { tags, summary: 'End this sign-in: revokes its refresh tokens and access token' },
+    schema: {
+      response: { 204: noContent },
+      tags,
+      summary: 'End this sign-in: revokes its refresh tokens and access token',
+    },
     handler: async (request, reply) => {
       await auth.logout(requireCaller(request));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
   api.post(
     '/rest/open/signup',
     {
-      config: limited,
+      config: { ...limited, errors: [409] },
       schema: {
         tags,
         summary: 'Create an unconfirmed customer account and e-mail a confirmation link',
@@ -175,7 +180,7 @@ export function registerAuthRoutes(
     api.post(
       url,
       {
-        config: { access: 'open' },
+        config: { access: 'open', errors: [403] },
         schema: { tags, summary: 'Refused: needs social sign-in (not available yet)' },
       },
       async () => {

@@ -12,15 +12,20 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { brokenUploadError } from '../../lib/upload-errors.ts';
 import { requireCaller } from '../../plugins/access.ts';
+import { fileResponse, noContent } from '../../plugins/error-responses.ts';
 import type { BomService, UploadedFile } from './bom.service.ts';
 import type { BomLinesService } from './bom-lines.service.ts';
 
 const tags = ['bom'];
 const user = { access: 'user' as const };
 /** Uploads are heavy: a person uploads a few BOMs a minute, a script hammering the parser is refused. */
+/** Routes that change the project: who may, is tested route by route (project-writes.test.ts). */
+const changes = { ...user, changesProject: true };
 const uploadLimit = {
-  ...user,
+  ...changes,
+  errors: [413] as const,
   rateLimit: {
     max: 60,
     timeWindow: '1 minute',
@@ -38,7 +43,11 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
       'Please choose a BOM file to upload',
     );
   }
-  const part = await request.file({ limits: { fileSize: BOM_MAX_FILE_BYTES, files: 1 } });
+  const part = await request
+    .file({ limits: { fileSize: BOM_MAX_FILE_BYTES, files: 1 } })
+    .catch((error: unknown) => {
+      throw brokenUploadError(error) ?? error;
+    });
   if (part?.fieldname !== 'file') {
     throw AppError.validation(
       { file: 'Please choose a BOM file to upload' },
@@ -51,7 +60,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { fields: { file: TOO_LARGE } });
     }
-    throw error;
+    throw brokenUploadError(error) ?? error;
   }
 }
 
@@ -110,7 +119,7 @@ export function registerBomRoutes(
   api.post(
     '/rest/project/sheet',
     {
-      config: user,
+      config: changes,
       schema: {
         tags,
         summary: 'Read the stored BOM file again with another worksheet and/or a corrected column mapping',
@@ -124,19 +133,24 @@ export function registerBomRoutes(
   api.delete(
     '/rest/project/bom/:projectId',
     {
-      config: user,
-      schema: { tags, summary: 'Remove the project’s BOM (lines and file)', params: bomProjectParams },
+      config: changes,
+      schema: {
+        tags,
+        summary: 'Remove the project’s BOM (lines and file)',
+        params: bomProjectParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await bom.delete(requireCaller(request), request.params.projectId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   api.post(
     '/rest/bom/updatesinglebomline',
     {
-      config: user,
+      config: changes,
       schema: {
         tags,
         summary: 'Change one BOM line; it is checked and matched again',
@@ -170,6 +184,12 @@ export function registerBomRoutes(
         summary: 'Download the parsed BOM as CSV or XLSX (cells that look like formulas are neutralised)',
         params: bomProjectParams,
         querystring: bomExportQuery,
+        response: {
+          200: fileResponse('The BOM file', [
+            'text/csv',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ]),
+        },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { noContent } from '../../plugins/error-responses.ts';
 import type { CasePackagesService } from './case-packages.service.ts';
 
 const tags = ['catalog'];
@@ -63,7 +64,7 @@ export function registerCasePackageRoutes(app: FastifyInstance, casePackages: Ca
   api.post(
     '/rest/case-package',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Create a case package, or update it when the body has an id',
@@ -78,11 +79,16 @@ export function registerCasePackageRoutes(app: FastifyInstance, casePackages: Ca
     '/rest/case-package/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Delete a case package', params: catalogIdParams('case package') },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Delete a case package',
+        params: catalogIdParams('case package'),
+      },
     },
     async (request, reply) => {
       await casePackages.delete(request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

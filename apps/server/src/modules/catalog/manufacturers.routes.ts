@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { noContent } from '../../plugins/error-responses.ts';
 import type { ManufacturersService } from './manufacturers.service.ts';
 
 const tags = ['catalog'];
@@ -36,7 +37,7 @@ export function registerManufacturerRoutes(app: FastifyInstance, manufacturers: 
   api.post(
     '/rest/createManfList',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Add a manufacturer (?manfList=name), optionally with aliases in the body',
@@ -52,7 +53,7 @@ export function registerManufacturerRoutes(app: FastifyInstance, manufacturers: 
   api.post(
     '/rest/updateManfList',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Rename a manufacturer (?id=&manfList=); aliases in the body replace the stored ones',
@@ -74,11 +75,16 @@ export function registerManufacturerRoutes(app: FastifyInstance, manufacturers: 
     '/rest/deleteManufList',
     {
       config: admin,
-      schema: { tags, summary: 'Delete a manufacturer', body: deleteManufacturerBody },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Delete a manufacturer',
+        body: deleteManufacturerBody,
+      },
     },
     async (request, reply) => {
       await manufacturers.delete(request.body.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

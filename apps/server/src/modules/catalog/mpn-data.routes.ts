@@ -15,7 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { brokenUploadError } from '../../lib/upload-errors.ts';
 import { requireCaller } from '../../plugins/access.ts';
+import { fileResponse, noContent } from '../../plugins/error-responses.ts';
 import type { MpnDataService } from './mpn-data.service.ts';
 import type { MpnDataCsvService } from './mpn-data-csv.service.ts';
 
@@ -62,7 +64,7 @@ export function registerMpnDataRoutes(
   api.post(
     '/rest/mpn-data',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Create an MPN record, or update it when the body has an id',
@@ -77,11 +79,16 @@ export function registerMpnDataRoutes(
     '/rest/mpn-data/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Delete an MPN record', params: catalogIdParams('MPN record') },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Delete an MPN record',
+        params: catalogIdParams('MPN record'),
+      },
     },
     async (request, reply) => {
       await mpnData.delete(request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -93,7 +100,7 @@ export function registerMpnDataRoutes(
         tags,
         summary:
           'Every MPN record as a CSV attachment (mpn-data.csv); price breaks as "1:12.50;10:9.80" in EUR',
-        produces: ['text/csv'],
+        response: { 200: fileResponse('mpn-data.csv', ['text/csv']) },
       },
     },
     async (_request, reply) =>
@@ -106,7 +113,7 @@ export function registerMpnDataRoutes(
   api.post(
     '/rest/mpn-data/import',
     {
-      config: admin,
+      config: { ...admin, errors: [413] },
       schema: {
         tags,
         summary:
@@ -117,11 +124,18 @@ export function registerMpnDataRoutes(
       },
     },
     async (request) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const file = request.isMultipart()
+        ? await request.file().catch((error: unknown) => {
+            throw brokenUploadError(error) ?? error;
+          })
+        : undefined;
       if (file?.fieldname !== 'file') {
         throw AppError.validation({ file: 'File is required' }, 'Please choose a CSV file to import');
       }
-      return mpnDataCsv.importCsv(requireCaller(request), await file.toBuffer());
+      const data = await file.toBuffer().catch((error: unknown) => {
+        throw brokenUploadError(error) ?? error;
+      });
+      return mpnDataCsv.importCsv(requireCaller(request), data);
     },
   );
 }

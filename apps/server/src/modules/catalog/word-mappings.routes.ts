@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { noContent } from '../../plugins/error-responses.ts';
 import type { WordMappingsService } from './word-mappings.service.ts';
 
 const tags = ['catalog'];
@@ -51,7 +52,7 @@ export function registerWordMappingRoutes(app: FastifyInstance, wordMappings: Wo
   api.post(
     '/rest/word-mappings',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Create a word mapping, or update it when the body has an id',
@@ -66,11 +67,16 @@ export function registerWordMappingRoutes(app: FastifyInstance, wordMappings: Wo
     '/rest/word-mappings/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Delete a word mapping', params: catalogIdParams('word mapping') },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Delete a word mapping',
+        params: catalogIdParams('word mapping'),
+      },
     },
     async (request, reply) => {
       await wordMappings.delete(request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -11,15 +11,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { brokenUploadError } from '../../lib/upload-errors.ts';
 import { requireCaller } from '../../plugins/access.ts';
+import { fileResponse } from '../../plugins/error-responses.ts';
 import { MESSAGES, type ReceivedFile, uploadError } from './gerber-archive.ts';
 import type { GerbersService } from './gerbers.service.ts';
 
 const tags = ['pcb'];
 const user = { access: 'user' as const };
 /** A person uploads a few sets a minute; each one costs seconds of CPU in a worker. */
+/** Uploads and layer corrections change the project: who may, is tested in project-writes.test.ts. */
 const uploadLimit = {
   ...user,
+  changesProject: true,
+  errors: [413] as const,
   rateLimit: {
     max: 30,
     timeWindow: '1 minute',
@@ -52,7 +57,7 @@ async function readUploads(request: FastifyRequest): Promise<ReceivedFile[]> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw uploadError(MESSAGES.tooMany);
-    throw error;
+    throw brokenUploadError(error) ?? error;
   }
   return received;
 }
@@ -130,6 +135,7 @@ export function registerGerberRoutes(app: FastifyInstance, gerbers: GerbersServi
         summary: 'The picture of the top or bottom of the board (SVG) in the PCB spec’s colours',
         params: previewParams,
         querystring: colourQuery,
+        response: { 200: fileResponse('The picture', ['image/svg+xml']) },
       },
     },
     async (request, reply) => {

@@ -66,9 +66,10 @@ export class Mailer {
       const [message] = await this.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
       if (!message || message.sentAt) continue;
       if (!this.transport) {
+        // Never the link: it carries a one-time code, and logs are kept and shipped elsewhere.
         this.log.info(
-          { mail: { id, to: message.recipient, subject: message.subject, link: message.link } },
-          `mail kept in outbox: "${message.subject}" to ${message.recipient}${message.link ? ` — ${message.link}` : ''}`,
+          { mail: { id, to: message.recipient, subject: message.subject } },
+          `mail kept in outbox (no SMTP): "${message.subject}" to ${message.recipient}`,
         );
         if (message.link)
           this.options.printLink?.(`  Mail to ${message.recipient} — "${message.subject}": ${message.link}`);

@@ -63,7 +63,7 @@ export function registerPcbRoutes(app: FastifyInstance, pcb: PcbService): void {
   api.post(
     '/rest/project/pcb/:id',
     {
-      config: user,
+      config: { ...user, changesProject: true },
       schema: {
         tags,
         summary: 'Save the project’s PCB specification',

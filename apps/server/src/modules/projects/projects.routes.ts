@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { noContent } from '../../plugins/error-responses.ts';
 import { type ProjectsService, toProjectInfo } from './projects.service.ts';
 
 const tags = ['projects'];
@@ -25,7 +26,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
   api.post(
     '/rest/project/new',
     {
-      config: user,
+      config: { ...user, errors: [403, 409] },
       schema: {
         tags,
         summary: 'Create a draft project',
@@ -88,7 +89,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
   api.post(
     '/rest/project/information',
     {
-      config: user,
+      config: { ...user, changesProject: true },
       schema: {
         tags,
         summary: 'Save project information',
@@ -172,12 +173,17 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
   api.delete(
     '/rest/project/:id',
     {
-      config: user,
-      schema: { tags, summary: 'Delete a project (it can be restored by staff)', params: projectKeyParams },
+      config: { ...user, errors: [403] },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Delete a project (it can be restored by staff)',
+        params: projectKeyParams,
+      },
     },
     async (request, reply) => {
       await projects.delete(requireCaller(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

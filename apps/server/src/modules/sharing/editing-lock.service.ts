@@ -32,10 +32,11 @@ export class EditingLockService {
   ) {}
 
   async lock(caller: AccessClaims, userId: number, key: string, release: boolean): Promise<LockResponse> {
+    // The project first: to someone who cannot see it, it does not exist, whatever else they sent.
+    const project = await this.projects.get(caller, key);
     if (userId !== caller.userId) {
       throw new AppError('AUTH.FORBIDDEN', 'You can only take or release a lock for yourself');
     }
-    const project = await this.projects.get(caller, key);
     if (!canEditWith(project.myAccess)) {
       throw new AppError('PROJECT.READ_ONLY', 'You can view this project but not change it');
     }

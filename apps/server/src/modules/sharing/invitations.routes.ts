@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { noContent } from '../../plugins/error-responses.ts';
 import type { InvitationsService } from './invitations.service.ts';
 
 const tags = ['sharing'];
@@ -36,6 +37,7 @@ export function registerInvitationRoutes(app: FastifyInstance, invitations: Invi
     {
       config: user,
       schema: {
+        response: { 204: noContent },
         tags,
         summary: 'Accept an invitation: the project is then shared with the caller',
         params: invitationParams,
@@ -43,7 +45,7 @@ export function registerInvitationRoutes(app: FastifyInstance, invitations: Invi
     },
     async (request, reply) => {
       await invitations.accept(requireCaller(request), request.params.invitationId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -51,18 +53,23 @@ export function registerInvitationRoutes(app: FastifyInstance, invitations: Invi
     '/rest/share-invitations/:invitationId/decline',
     {
       config: user,
-      schema: { tags, summary: 'Decline an invitation', params: invitationParams },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Decline an invitation',
+        params: invitationParams,
+      },
     },
     async (request, reply) => {
       await invitations.decline(requireCaller(request), request.params.invitationId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   api.get(
     '/rest/project/shares/:projectId/invitations',
     {
-      config: user,
+      config: { ...user, errors: [403] },
       schema: {
         tags,
         summary: 'The pending invitations of a project (for those who may share it)',
@@ -76,12 +83,17 @@ export function registerInvitationRoutes(app: FastifyInstance, invitations: Invi
   api.delete(
     '/rest/project/shares/:projectId/invitations/:invitationId',
     {
-      config: user,
-      schema: { tags, summary: 'Withdraw a pending invitation', params: projectInvitationParams },
+      config: { ...user, errors: [403] },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Withdraw a pending invitation',
+        params: projectInvitationParams,
+      },
     },
     async (request, reply) => {
       await invitations.revoke(requireCaller(request), request.params.projectId, request.params.invitationId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

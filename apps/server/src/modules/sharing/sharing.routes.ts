@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { noContent } from '../../plugins/error-responses.ts';
 import { registerInvitationRoutes } from './invitations.routes.ts';
 import type { SharingService } from './sharing.service.ts';
 
@@ -42,7 +43,7 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
   api.post(
     '/rest/project/shareproject',
     {
-      config: inviteLimit,
+      config: { ...inviteLimit, errors: [403] },
       schema: {
         tags,
         summary: 'Share a project with a team member (at once) or invite an e-mail address (202)',
@@ -70,7 +71,7 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
   api.get(
     '/rest/project/shares/:projectId',
     {
-      config: user,
+      config: { ...user, errors: [403] },
       schema: {
         tags,
         summary: 'Who a project is shared with',
@@ -84,12 +85,17 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
   api.delete(
     '/rest/project/shares/:projectId/:userId',
     {
-      config: user,
-      schema: { tags, summary: 'Stop sharing a project with someone', params: unshareParams },
+      config: { ...user, errors: [403] },
+      schema: {
+        response: { 204: noContent },
+        tags,
+        summary: 'Stop sharing a project with someone',
+        params: unshareParams,
+      },
     },
     async (request, reply) => {
       await sharing.unshare(requireCaller(request), request.params.projectId, request.params.userId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -110,7 +116,7 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
   api.post(
     '/rest/project/user/:userId/lockSharedProject/:projectId',
     {
-      config: user,
+      config: { ...user, errors: [403, 409] },
       schema: {
         tags,
         summary: 'Take, renew or release the editing lock of a project',
@@ -131,7 +137,7 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
   api.post(
     '/rest/project/:projectId/lock/takeover',
     {
-      config: user,
+      config: { ...user, errors: [403, 409] },
       schema: {
         tags,
         summary: 'Take over the editing lock from whoever holds it (owner, team, ADMIN)',
@@ -162,6 +168,7 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
     {
       config: user,
       schema: {
+        response: { 204: noContent },
         tags,
         summary: 'Close one of the caller’s share notifications',
         body: closeShareNotificationRequest,
@@ -169,15 +176,16 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
     },
     async (request, reply) => {
       await sharing.closeNotification(requireCaller(request), request.body.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   api.post(
     '/rest/project/sharenotification',
     {
-      config: user,
+      config: { ...user, errors: [403, 429] },
       schema: {
+        response: { 204: noContent },
         tags,
         summary: 'Remind someone who accepted a share (a notification and an e-mail), once a day per share',
         description: 'A second reminder within a day answers 429. The message is sent as text.',
@@ -186,7 +194,7 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
     },
     async (request, reply) => {
       await sharing.resendNotification(requireCaller(request), request.body);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-harness.ts';
+import { type Person, projectOf, signedInPerson } from '../../test/people.ts';
+
+/**
+ * A multipart body cut off before its closing boundary (a dropped connection, a broken client) answers
+ * 400 on every upload route; it used to answer 500 ("Unexpected end of form" from the parser).
+ */
+let t: TestApp;
+let owner: Person;
+let admin: Person;
+let project: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInPerson(t);
+  admin = await signedInPerson(t, { roles: ['ADMIN', 'USER'] });
+  project = await projectOf(t, owner, 'Truncated upload board');
+});
+afterAll(() => t.close());
+
+const boundary = 'truncatedUploadBoundary';
+const cutOff = (fileName: string) =>
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\nR1,1,RC0603\n`,
+  );
+
+describe('a multipart upload without its closing boundary', () => {
+  it.each([
+    ['BOM', () => `/rest/project/bomFileUpload/${project}`, 'bom.csv', () => owner],
+    ['CPL', () => `/rest/project/cplFileUpload/${project}`, 'cpl.csv', () => owner],
+    ['Gerbers', () => `/rest/project/pcb/${project}/gerbers`, 'top.gbr', () => owner],
+    ['MPN import', () => '/rest/mpn-data/import', 'mpn.csv', () => admin],
+  ])('answers 400 on the %s upload', async (_name, url, fileName, who) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: url(),
+      payload: cutOff(fileName),
+      headers: { ...who().headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION');
+    expect(response.json().error.message).toBe(
+      'The upload ended before it was complete: please send the file again',
+    );
+  });
+});
+
+describe('a cut-off multipart upload whose part is not named "file"', () => {
+  it.each([
+    ['BOM', () => `/rest/project/bomFileUpload/${project}`, () => owner],
+    ['CPL', () => `/rest/project/cplFileUpload/${project}`, () => owner],
+    ['Gerbers', () => `/rest/project/pcb/${project}/gerbers`, () => owner],
+    ['MPN import', () => '/rest/mpn-data/import', () => admin],
+  ])('answers 400 on the %s upload', async (_name, url, who) => {
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="bom.csv"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: url(),
+      payload,
+      headers: { ...who().headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION');
+  });
+});

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
+import { sangaboardZip } from '../../src/modules/gerbers/gerbers.test-support.ts';
+import type { TestApp } from '../app-harness.ts';
+import { multipartBody } from '../multipart.ts';
+import { caller, type Person, projectOf, share, signedInPerson } from '../people.ts';
+import { pollUntil } from '../polling.ts';
+
+/**
+ * The kinds of thing a customer's call can name by id. Every id input of every customer route must
+ * resolve to one of them (see `kindOfInput`), and each kind has a factory below that makes the first
+ * customer's real one. A route naming a new kind (an order, a document, a message…) fails the sweep
+ * until its kind and factory are added here.
+ */
+export type IdKind = 'project' | 'person' | 'invitation' | 'share-notification' | 'stack-up';
+
+/** Inputs named after what they hold. */
+const KIND_OF_FIELD: Record<string, IdKind> = {
+  projectId: 'project',
+  userId: 'person',
+  invitationId: 'invitation',
+  // A stack-up of the board house's own list: everyone may name it, so any listed one will do.
+  stackupId: 'stack-up',
+};
+
+/** A bare `id` means different things on different routes; the path says which. */
+const KIND_OF_BARE_ID: [RegExp, IdKind][] = [
+  [/^\/rest\/(project|getProjectById)\//, 'project'],
+  [/^\/rest\/closesharenotification$/, 'share-notification'],
+];
+
+/** The kind an id input (`path:projectId`, `body:id`…) of a route names, or undefined if unknown. */
+export function kindOfInput(routePath: string, input: string): IdKind | undefined {
+  const name = input.slice(input.indexOf(':') + 1);
+  if (name !== 'id') return KIND_OF_FIELD[name];
+  return KIND_OF_BARE_ID.find(([pattern]) => pattern.test(routePath))?.[1];
+}
+
+/** Text of the first customer's that must never appear in an answer to someone else. */
+export const SECRETS = {
+  projectName: 'Sweep secret board Qx7',
+  bomFile: 'sweep-secret-bom.csv',
+  invitee: 'sweep-invitee-qx7@example.test',
+};
+
+export interface FirstCustomer {
+  owner: Person;
+  /** The first customer's value for each kind of id. */
+  ids: Record<IdKind, string | number>;
+  /** What the owner sees of their things, to show afterwards that nothing changed. */
+  snapshot(): Promise<Record<string, unknown>>;
+}
+
+/**
+ * A customer with one of everything: a project with a BOM, a placement file and analysed Gerbers,
+ * shared with a colleague, an invitation still waiting, and a share notification of their own.
+ */
+export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
+  const call = caller(t);
+  const owner = await signedInPerson(t);
+  const colleague = await signedInPerson(t);
+  const sharer = await signedInPerson(t);
+  const projectId = await projectOf(t, owner, SECRETS.projectName);
+  const upload = (url: string, name: string, data: Buffer) => {
+    const body = multipartBody([{ name, data }]);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...owner.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const boms = sharedPath('fixtures/boards/sangaboard-v0.4');
+  await expectOk(
+    upload(
+      `/rest/project/bomFileUpload/${projectId}`,
+      SECRETS.bomFile,
+      readFileSync(path.join(boms, 'bom_jlc.csv')),
+    ),
+  );
+  await expectOk(
+    upload(
+      `/rest/project/cplFileUpload/${projectId}`,
+      'pos.csv',
+      readFileSync(path.join(boms, 'pos_jlc.csv')),
+    ),
+  );
+  await expectOk(upload(`/rest/project/pcb/${projectId}/gerbers`, 'sangaboard.zip', await sangaboardZip()));
+  await pollUntil(
+    'the Gerber analysis',
+    async () => (await call('GET', `/rest/project/pcb/${projectId}/gerbers`, owner)).json(),
+    (analysis) => analysis.status !== 'pending',
+  );
+  await share(t, owner, projectId, colleague, 'edit');
+  await expectOk(
+    call('POST', '/rest/project/shareproject', owner, { projectId, email: SECRETS.invitee, access: 'read' }),
+  );
+  const invitations = (await call('GET', `/rest/project/shares/${projectId}/invitations`, owner)).json();
+  // Someone shares their own project with the owner and reminds them of it: a notification of their own.
+  const sharersProject = await projectOf(t, sharer, 'Shared with the first customer');
+  await share(t, sharer, sharersProject, owner, 'read');
+  await expectOk(
+    call('POST', '/rest/project/sharenotification', sharer, {
+      projectId: sharersProject,
+      userId: owner.user.id,
+      message: 'Have a look',
+    }),
+  );
+  const notifications = (await call('GET', '/rest/shareprojectnotification', owner)).json();
+
+  const snapshot = async () => {
+    const read = async (url: string) => {
+      const response = await call('GET', url, owner);
+      return { status: response.statusCode, body: response.json() };
+    };
+    return {
+      information: await read(`/rest/project/information/${projectId}`),
+      bom: await read(`/rest/project/bom/${projectId}`),
+      placements: await read(`/rest/project/cpl/${projectId}`),
+      pcb: await read(`/rest/project/pcb/${projectId}`),
+      gerbers: await read(`/rest/project/pcb/${projectId}/gerbers`),
+      shares: await read(`/rest/project/shares/${projectId}`),
+      invitations: await read(`/rest/project/shares/${projectId}/invitations`),
+      notifications: await read('/rest/shareprojectnotification'),
+    };
+  };
+  return {
+    owner,
+    ids: {
+      project: projectId,
+      person: colleague.user.id,
+      invitation: firstId(invitations, 'invitation'),
+      'share-notification': firstId(notifications, 'share notification'),
+      'stack-up': '4L-1.6-std',
+    },
+    snapshot,
+  };
+}
+
+async function expectOk(response: Promise<{ statusCode: number; body: string }>): Promise<void> {
+  const answer = await response;
+  if (answer.statusCode >= 300)
+    throw new Error(`setting up the first customer: ${answer.statusCode} ${answer.body}`);
+}
+
+function firstId(rows: unknown, what: string): number {
+  const id = (rows as { id?: number }[] | undefined)?.[0]?.id;
+  if (typeof id !== 'number') throw new Error(`the first customer has no ${what}: ${JSON.stringify(rows)}`);
+  return id;
+}

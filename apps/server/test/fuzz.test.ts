@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './app-harness.ts';
+import type { Known } from './fuzz/arbitraries.ts';
+import { type FuzzRequest, requestsFor } from './fuzz/requests.ts';
+import { documentedOperations } from './openapi-document.ts';
+import { type Person, projectOf, signedInPerson } from './people.ts';
+
+type Who = 'customer' | 'admin' | 'anonymous';
+type Generated = fc.Arbitrary<{ who: Who; request: FuzzRequest }>;
+
+/**
+ * Every route of the OpenAPI document, fed requests made from its own schemas: fitting values, wrong
+ * types, oversized and odd text, missing and extra fields, multipart uploads of random bytes. Whatever
+ * comes in, the answer is never a 5xx, its status is one the document lists for the route, a client
+ * error always has the shared error body, nothing hangs and the server stays ready. Routes are read from the document, so a new route is fuzzed at once.
+ */
+const RUNS_PER_ROUTE = 40;
+const INJECT_TIMEOUT_MS = 10_000;
+
+const t = await createTestApp();
+afterAll(() => t.close());
+const operations = documentedOperations(t.app.swagger());
+
+/** A fixed seed per route, so a failure names a run that can be replayed. */
+function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash | 0;
+}
+
+async function injectWithin(request: FuzzRequest & { headers: Record<string, string> }) {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${INJECT_TIMEOUT_MS} ms`)),
+      INJECT_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([t.app.inject(request as InjectOptions), hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('route list', () => {
+  it('holds the known routes', () => {
+    const names = operations.map((operation) => `${operation.method} ${operation.path}`);
+    expect(names.length).toBeGreaterThan(50);
+    expect(names).toContain('POST /rest/project/new');
+    expect(names).toContain('POST /auth/login');
+    expect(names).toContain('GET /rest/project/bom/{projectId}');
+    expect(names.some((name) => name.includes('/api/docs'))).toBe(false);
+  });
+});
+
+describe.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+  'fuzzing %s',
+  (name, operation) => {
+    it('never fails on the server side', { timeout: 120_000 }, async () => {
+      // Fresh people and projects per route: an earlier route may have deleted or locked them.
+      const customer = await signedInPerson(t);
+      const admin = await signedInPerson(t, { roles: ['ADMIN', 'USER'] });
+      const callers: Record<Who, { person?: Person; project?: string }> = {
+        customer: { person: customer, project: await projectOf(t, customer, 'Fuzz board') },
+        admin: { person: admin, project: await projectOf(t, admin, 'Fuzz admin board') },
+        anonymous: {},
+      };
+      const userIds = [customer.user.id, admin.user.id];
+      const perCaller = (['customer', 'admin', 'anonymous'] as const).map((who): Generated => {
+        const project = callers[who].project;
+        const known: Known = { strings: project ? [project] : [], numbers: [...userIds, 1] };
+        return requestsFor(operation, known).map((request) => ({ who, request }));
+      });
+      const property = fc.asyncProperty(
+        fc.oneof(
+          { arbitrary: perCaller[0] as Generated, weight: 3 },
+          { arbitrary: perCaller[1] as Generated, weight: 2 },
+          { arbitrary: perCaller[2] as Generated, weight: 1 },
+        ),
+        async ({ who, request }) => {
+          const person = callers[who].person;
+          const response = await injectWithin({
+            ...request,
+            headers: { ...request.headers, ...person?.headers },
+          });
+          expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
+          // Whatever the answer, the OpenAPI document told the client it could come.
+          expect([...operation.statuses], `${response.statusCode} ${response.body.slice(0, 200)}`).toContain(
+            response.statusCode,
+          );
+          if (response.statusCode >= 400) {
+            expect(response.headers['content-type']).toMatch(/^application\/json/);
+            const body = response.json();
+            expect(typeof body.error?.code).toBe('string');
+            expect(typeof body.error?.message).toBe('string');
+          }
+        },
+      );
+      await fc.assert(property, { seed: seedOf(name), numRuns: RUNS_PER_ROUTE, endOnFailure: false });
+      const ready = await injectWithin({ method: 'GET', url: '/health/ready', headers: {} });
+      expect(ready.statusCode).toBe(200);
+    });
+  },
+);
