@@ -91,7 +91,7 @@ describe('account journey', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await signInThroughForm(page, app.url, 'admin', 'admin1234');
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
-    await page.getByRole('button', { name: 'ADMIN' }).click();
+    await page.getByRole('button', { name: 'ADMIN', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Users', exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
@@ -108,7 +108,7 @@ describe('account journey', () => {
     // Signing in from there brings the visitor back to the page they asked for.
     await signInThroughForm(page, app.url, 'demo', 'demo1234', { isOnLoginPage: true });
     await page.getByRole('heading', { name: 'My Projects' }).waitFor();
-    expect(await page.getByRole('button', { name: 'ADMIN' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'ADMIN', exact: true }).count()).toBe(0);
     await page.goto(`${app.url}/#/admin/users`);
     await page.getByText('404 Not Found').waitFor();
   });

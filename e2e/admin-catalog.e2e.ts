@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => closeJourney({ app, browser }));
 
 async function openAdminEntry(target: Page, entry: string): Promise<void> {
-  await target.getByRole('button', { name: 'ADMIN' }).click();
+  await target.getByRole('button', { name: 'ADMIN', exact: true }).click();
   await target.getByRole('menuitem', { name: entry, exact: true }).click();
   await target.getByRole('heading', { name: entry, exact: true }).waitFor();
 }

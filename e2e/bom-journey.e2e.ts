@@ -1,37 +1,54 @@
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { screenshotOnFailure } from './support/browser.ts';
-import { closeJourney, openSignedIn } from './support/journey.ts';
-import type { RunningApp } from './support/server.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import {
+  closeJourney,
+  followMenuLink,
+  openSignedInPage,
+  sidewaysOverflow,
+  viewportOptions,
+} from './support/journey.ts';
+import { type RunningApp, startApp } from './support/server.ts';
 
 // Create a project, upload the Sangaboard BOM in step 2, correct a column, edit a line, then find the
-// project in My Projects, duplicate it and delete the copy.
+// project in My Projects, duplicate it and delete the copy; on a desktop and on a 375 px phone.
 const BOM_FILE = sharedPath('fixtures/boards/sangaboard-v0.4/bom_jlc.csv');
-const NAME = 'Sangaboard v0.4';
 
 let app: RunningApp;
 let browser: Browser;
-let page: Page;
 
 beforeAll(async () => {
-  ({ app, browser, page } = await openSignedIn('demo', 'demo1234', { acceptDownloads: true }));
+  app = await startApp();
+  browser = await launchBrowser();
 });
 
 afterAll(() => closeJourney({ app, browser }));
 
-const summary = (figure: string) => page.getByTestId(`summary-${figure}-value`).textContent();
-/** The table row whose designator cell reads exactly `designators`. */
-const lineOf = (designators: string) =>
-  page
-    .locator('tbody tr')
-    .filter({ has: page.getByTestId('line-designators').getByText(designators, { exact: true }) });
+describe.each([1440, 375])('BOM journey at %i px', (width) => {
+  // Each width has its own session and its own project, so the two runs never meet.
+  const NAME = `Sangaboard v0.4 (${width} px)`;
+  let page: Page;
 
-describe('BOM journey', () => {
+  beforeAll(async () => {
+    page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', {
+      ...viewportOptions(width),
+      acceptDownloads: true,
+    });
+  });
+
+  afterAll(() => page?.context().close());
+
+  const summary = (figure: string) => page.getByTestId(`summary-${figure}-value`).textContent();
+  /** The table row whose designator cell reads exactly `designators`. */
+  const lineOf = (designators: string) =>
+    page
+      .locator('tbody tr')
+      .filter({ has: page.getByTestId('line-designators').getByText(designators, { exact: true }) });
+
   it('names a new project in step 1 and goes on to the BOM step', async () => {
-    onTestFailed(() => screenshotOnFailure(page, 'bom-step-1'));
-    await page.getByRole('link', { name: 'Create Project' }).first().click();
+    onTestFailed(() => screenshotOnFailure(page, `bom-step-1-${width}`));
+    await followMenuLink(page, 'Create Project');
     await page.waitForURL(/#\/myprojects\/new\/P-\d{2}-\d{6}\/1$/);
     await page.locator('input[name="name"]').fill(NAME);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -40,7 +57,7 @@ describe('BOM journey', () => {
   });
 
   it('uploads the Sangaboard BOM and shows its lines and counts', async () => {
-    onTestFailed(() => screenshotOnFailure(page, 'bom-upload'));
+    onTestFailed(() => screenshotOnFailure(page, `bom-upload-${width}`));
     await page.locator('input[type="file"][aria-label="BOM file"]').setInputFiles(BOM_FILE);
     await page.getByTestId('bom-file-name').getByText('bom_jlc.csv').waitFor();
     // bom_jlc.csv: 28 component lines under one header row; the Qty column adds up to 66, and each
@@ -49,6 +66,7 @@ describe('BOM journey', () => {
     expect(await summary('placements')).toBe('66');
     expect(await summary('dnpLines')).toBe('0');
     await page.getByText('28 of 28 lines').waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
     expect(await lineOf('R6, R7, R11, R13').getByTestId('line-quantity').textContent()).toBe('4');
     // "Comment" is read as the description; the file has no manufacturer part number column.
     expect(await page.getByRole('combobox', { name: 'Description', exact: true }).inputValue()).toBe(
@@ -60,7 +78,7 @@ describe('BOM journey', () => {
   });
 
   it('reads the Comment column as the part number once the mapping is corrected', async () => {
-    onTestFailed(() => screenshotOnFailure(page, 'bom-mapping'));
+    onTestFailed(() => screenshotOnFailure(page, `bom-mapping-${width}`));
     await page.getByRole('combobox', { name: 'Manufacturer part number', exact: true }).click();
     await page.getByRole('option', { name: 'Comment', exact: true }).click();
     await page.getByRole('button', { name: 'Apply mapping' }).click();
@@ -76,7 +94,7 @@ describe('BOM journey', () => {
   });
 
   it('edits the quantity of one line and shows it in the table', async () => {
-    onTestFailed(() => screenshotOnFailure(page, 'bom-edit-line'));
+    onTestFailed(() => screenshotOnFailure(page, `bom-edit-line-${width}`));
     const row = lineOf('U3, U4');
     expect(await row.getByTestId('line-quantity').textContent()).toBe('2');
     await row.getByRole('button', { name: /^Edit line/ }).click();
@@ -92,13 +110,11 @@ describe('BOM journey', () => {
   });
 
   it('shows the project read-only to someone else while the customer is editing it', async () => {
-    onTestFailed(() => screenshotOnFailure(page, 'bom-lock'));
+    onTestFailed(() => screenshotOnFailure(page, `bom-lock-${width}`));
     // The customer's page is on the BOM step and holds the editing lock; the administrator opens it too.
     const stepUrl = page.url();
-    const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const admin = await openSignedInPage({ app, browser }, 'admin', 'admin1234', viewportOptions(width));
     try {
-      await signInThroughForm(admin, app.url, 'admin', 'admin1234');
-      await admin.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
       await admin.goto(stepUrl);
       await admin.getByText('demo is editing this project right now.', { exact: false }).waitFor();
       await admin.getByText('28 of 28 lines').waitFor();
@@ -106,15 +122,16 @@ describe('BOM journey', () => {
       expect(await admin.getByRole('button', { name: /^Edit line/ }).count()).toBe(0);
       expect(await admin.getByRole('button', { name: 'Delete BOM' }).count()).toBe(0);
     } finally {
-      await admin.close();
+      await admin.context().close();
     }
   });
 
   it('lists the project in My Projects, downloads its BOM, duplicates it and deletes the copy', async () => {
-    onTestFailed(() => screenshotOnFailure(page, 'bom-my-projects'));
-    await page.getByRole('link', { name: 'My Projects' }).first().click();
+    onTestFailed(() => screenshotOnFailure(page, `bom-my-projects-${width}`));
+    await followMenuLink(page, 'My Projects');
     await page.getByRole('heading', { name: 'My Projects' }).waitFor();
     await page.getByRole('link', { name: NAME, exact: true }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     await page.getByRole('button', { name: `Download the BOM of ${NAME}`, exact: true }).click();
     const [download] = await Promise.all([

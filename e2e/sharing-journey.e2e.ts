@@ -80,7 +80,8 @@ describe('sharing journey', () => {
       .poll(() => mail.messages.filter((message) => message.to.includes(INVITEE.email)).length)
       .toBe(2);
     expect(mail.messages.at(-1)?.body).toContain(`${app.url}/#/my-projects`);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    // The footer's Close (the × in the corner is named Close too).
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     await invitee.goto(`${app.url}/#/my-projects`);
     const panel = invitee.getByRole('region', { name: 'Invitations' });

@@ -1,20 +1,19 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { router } from './router.tsx';
 import { SessionDialogs } from './SessionDialogs.tsx';
-
-const theme = createTheme({
-  primaryColor: 'teal',
-  defaultRadius: 'md',
-  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontWeight: '650' },
-});
+import { buildTheme } from './theme.ts';
 
 export function App() {
+  // A new `t` comes with each language change: the theme's labels follow it.
+  const { t } = useTranslation();
+  const theme = useMemo(() => buildTheme(t), [t]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -33,7 +33,7 @@ export function OneTimeLinkOutcome<Result>({
   if (outcome.isPending || outcome.isIdle) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, ScrollArea, Text } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,14 +19,13 @@ export function AdminMenu() {
           </Group>
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        <ScrollArea.Autosize mah="70vh">
-          {ADMIN_MENU.map((entry) => (
-            <Menu.Item key={entry.key} component={Link} to={`/admin/${entry.path}`}>
-              {t(`admin.${entry.key}`)}
-            </Menu.Item>
-          ))}
-        </ScrollArea.Autosize>
+      {/* The dropdown scrolls itself: a scroll box between the menu and its items hides them from screen readers. */}
+      <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
+        {ADMIN_MENU.map((entry) => (
+          <Menu.Item key={entry.key} component={Link} to={`/admin/${entry.path}`}>
+            {t(`admin.${entry.key}`)}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

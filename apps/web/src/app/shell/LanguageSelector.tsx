@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@boardhouse/shared/product';
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.api.ts';
@@ -34,13 +34,14 @@ export function LanguageSelector() {
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('shell.language')}
           data-testid="language-selector"
           px="xs"
         >
           <Text span size="sm" fw={600} visibleFrom="xs">
             {current.toUpperCase()}
           </Text>
+          {/* Named by what it shows, and what it is for: "EN Language" (voice control: "click EN"). */}
+          <VisuallyHidden>{t('shell.language')}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

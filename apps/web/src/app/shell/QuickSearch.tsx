@@ -85,7 +85,9 @@ export function QuickSearch({ isFullWidth = false }: { isFullWidth?: boolean }) 
           aria-activedescendant={results.length ? optionId(activeIndex) : undefined}
           leftSection={<IconSearch size={16} />}
           rightSection={
-            isOpen && isWaiting ? <Loader size={14} aria-label={t('shell.searchLoading')} /> : null
+            isOpen && isWaiting ? (
+              <Loader size={14} role="status" aria-label={t('shell.searchLoading')} />
+            ) : null
           }
           onKeyDown={handleKeyDown}
         />

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,8 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu')}>
+        {/* Named by what it shows (initials, and the name on wide screens) and what it is for. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar size={32} radius="xl" color="teal">
               {initials}
@@ -28,6 +29,7 @@ export function UserMenu() {
             <Text size="sm" fw={500} visibleFrom="lg">
               {fullName}
             </Text>
+            <VisuallyHidden>{t('shell.userMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -62,6 +62,8 @@ export function BoardPreview({ spec, previews }: BoardPreviewProps) {
         w="100%"
         h={220}
         aria-haspopup="dialog"
+        // While the picture loads, the button has no picture (and its alt text) to be named by.
+        aria-label={picture.src ? undefined : t('pcb.preview.enlarge')}
         onClick={() => setIsEnlarged(true)}
         style={{
           display: 'grid',

@@ -90,7 +90,7 @@ function FindingsList({ findings, isChecking }: { findings: readonly PcbFinding[
         <Text size="sm" fw={600} style={{ flex: 1 }}>
           {status.text}
         </Text>
-        {isChecking && <Loader size={14} aria-label={t('pcb.summary.checking')} />}
+        {isChecking && <Loader size={14} role="status" aria-label={t('pcb.summary.checking')} />}
       </Group>
       {findings.map((finding) => (
         <Group key={`${finding.field}-${finding.code}`} gap={6} wrap="nowrap" align="flex-start">

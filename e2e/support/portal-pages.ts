@@ -1,0 +1,97 @@
+// Every page of the portal a person can reach, signed out, as a customer and as an administrator,
+// and a project with a real BOM and Gerbers so that the wizard steps show what customers see.
+// Shared by the screenshots script and the accessibility check, so both look at the same pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sharedPath } from '@boardhouse/shared/testing/shared-files';
+import { SANGABOARD_GERBERS, zipFolder } from './gerber-zip.ts';
+
+/** Hash routes (without `#/`) of the pages shown before signing in. */
+export const signedOutPages = [
+  'login',
+  'signup',
+  'thank_you',
+  'welcome/not-a-real-code?mode=reset',
+  'confirm-email/not-a-real-code',
+];
+
+/** Hash routes of the customer's pages; the project's own pages come from `projectPages`. */
+export const customerPages = [
+  'home',
+  'create-project',
+  'my-projects',
+  'my-orders',
+  'my-messages',
+  'my-team',
+  'my-documentation',
+  'my-basket',
+  'profile',
+  'faq',
+  'does-not-exist',
+];
+
+/** Hash routes of the back office; every entry without a page of its own shares `admin/users`' page. */
+export const adminPages = [
+  'home',
+  'my-projects',
+  'admin/users',
+  'admin/words',
+  'admin/cpl-words',
+  'admin/case-package',
+  'admin/mpn-data',
+  'admin/unknown-components',
+  'admin/manufacturer',
+  'admin/safe-pcb-default-data',
+  'admin/pcb-dimensions',
+];
+
+/** The five wizard steps of a project: information, BOM, PCB, offers, order. */
+export function projectPages(projectId: string): string[] {
+  return [1, 2, 3, 4, 5].map((step) => `myprojects/new/${projectId}/${step}`);
+}
+
+/** An access token for `username`, from the sign-in call the web app makes. */
+export async function signInThroughApi(url: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${username}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+const fixtureBoard = sharedPath('fixtures/boards/sangaboard-v0.4');
+
+/** A project with the Sangaboard BOM, placement file and Gerbers, made through the API as the web app would. */
+export async function projectWithBom(url: string, token: string): Promise<string> {
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await fetch(`${url}/rest/project/new`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Sangaboard v0.4 assembly' }),
+  });
+  if (!created.ok) throw new Error(`new project: ${created.status} ${await created.text()}`);
+  const { projectId } = (await created.json()) as { projectId: string };
+  const upload = async (route: string, fileName: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(path.join(fixtureBoard, fileName))]), fileName);
+    const response = await fetch(`${url}${route}`, { method: 'POST', headers: auth, body: form });
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  };
+  await upload(`/rest/project/bomFileUpload/${projectId}`, 'bom_jlc.csv');
+  await upload(`/rest/project/cplFileUpload/${projectId}`, 'pos_jlc.csv');
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await zipFolder(SANGABOARD_GERBERS))]),
+    'sangaboard-gerbers.zip',
+  );
+  const gerbers = await fetch(`${url}/rest/project/pcb/${projectId}/gerbers`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (!gerbers.ok) throw new Error(`gerbers: ${gerbers.status} ${await gerbers.text()}`);
+  return projectId;
+}
