@@ -5,6 +5,7 @@ import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from '../../../e2e/support/server.ts';
+import { multipart } from './multipart.ts';
 
 /**
  * The real server process (as `npm start` runs it) receiving SIGTERM while clients hold keep-alive
@@ -59,21 +60,13 @@ async function postJson(agent: http.Agent, url: string, path: string, body: unkn
 
 /** A BOM upload whose body is sent in two halves, so it is surely in flight when the signal comes. */
 function startUpload(agent: http.Agent, url: string, token: string, projectId: string) {
-  const boundary = `----boardhouse${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="example.csv"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    bomFile,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload: body, headers } = multipart('example.csv', bomFile);
   const request = http.request(`${url}/rest/project/bomFileUpload/${projectId}`, {
     agent,
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...headers,
       'content-length': body.length,
     },
   });

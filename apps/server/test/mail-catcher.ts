@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { pollUntil } from './polling.ts';
 
 interface CaughtMail {
   to: string[];
@@ -40,14 +41,16 @@ export async function startMailCatcher() {
     messages: messages as readonly CaughtMail[],
     /** The link to the web app in the newest message to this address, waiting for it to arrive. */
     async linkTo(address: string, timeoutMs = 10_000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const message = messages.findLast((mail) => mail.to.includes(address));
-        const link = message?.body.match(/https?:\/\/[^\s"<]+#\/welcome\/[\w-]+(\?mode=[\w-]+)?/)?.[0];
-        if (link) return link;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`no e-mail with a link reached ${address}`);
+      const link = await pollUntil(
+        `an e-mail with a link to ${address}`,
+        async () => {
+          const message = messages.findLast((mail) => mail.to.includes(address));
+          return message?.body.match(/https?:\/\/[^\s"<]+#\/welcome\/[\w-]+(\?mode=[\w-]+)?/)?.[0];
+        },
+        (found) => found !== undefined,
+        { timeoutMs },
+      );
+      return link ?? '';
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -25,3 +25,8 @@ export function multipartBody(files: readonly FilePart[], options: { closed?: bo
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** The body of a one-file upload, as the upload forms send it. */
+export function multipart(fileName: string, data: FilePart['data'], field = 'file') {
+  return multipartBody([{ name: fileName, data, field }]);
+}

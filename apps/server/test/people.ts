@@ -1,4 +1,3 @@
-import type { Role } from '@boardhouse/shared/product';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import type { UserRow } from '../src/modules/accounts/users.repository.ts';
@@ -13,7 +12,7 @@ export interface Person {
 /** A signed-in account; `createdBy` puts it in that account's team. */
 export async function signedInPerson(
   t: TestApp,
-  options: { createdBy?: number; roles?: Role[]; firstname?: string; lastname?: string; email?: string } = {},
+  options: Parameters<typeof buildUser>[1] & { createdBy?: number } = {},
 ): Promise<Person> {
   const { createdBy, ...overrides } = options;
   const { user, password } = await buildUser(t, overrides);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { type Person, projectOf, signedInPerson } from '../../test/people.ts';
 
 /**
@@ -18,11 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const boundary = 'truncatedUploadBoundary';
-const cutOff = (fileName: string) =>
-  Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\nR1,1,RC0603\n`,
-  );
+const cutOff = (fileName: string, field = 'file', data = 'R1,1,RC0603\n') =>
+  multipartBody([{ name: fileName, data, field }], { closed: false });
 
 describe('a multipart upload without its closing boundary', () => {
   it.each([
@@ -31,11 +29,12 @@ describe('a multipart upload without its closing boundary', () => {
     ['Gerbers', () => `/rest/project/pcb/${project}/gerbers`, 'top.gbr', () => owner],
     ['MPN import', () => '/rest/mpn-data/import', 'mpn.csv', () => admin],
   ])('answers 400 on the %s upload', async (_name, url, fileName, who) => {
+    const body = cutOff(fileName);
     const response = await t.app.inject({
       method: 'POST',
       url: url(),
-      payload: cutOff(fileName),
-      headers: { ...who().headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body.payload,
+      headers: { ...who().headers, ...body.headers },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION');
@@ -52,14 +51,12 @@ describe('a cut-off multipart upload whose part is not named "file"', () => {
     ['Gerbers', () => `/rest/project/pcb/${project}/gerbers`, () => owner],
     ['MPN import', () => '/rest/mpn-data/import', () => admin],
   ])('answers 400 on the %s upload', async (_name, url, who) => {
-    const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="bom.csv"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    );
+    const body = cutOff('bom.csv', '', '');
     const response = await t.app.inject({
       method: 'POST',
       url: url(),
-      payload,
-      headers: { ...who().headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body.payload,
+      headers: { ...who().headers, ...body.headers },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION');

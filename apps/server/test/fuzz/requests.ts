@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { multipartBody } from '../multipart.ts';
 import type { DocumentedOperation } from '../openapi-document.ts';
 import { type Known, oddStrings, valueFor, wrongValue } from './arbitraries.ts';
 
@@ -38,16 +39,6 @@ const asText = (value: unknown): string =>
     : value !== null && typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
-
-function multipartBody(field: string, fileName: string, data: Uint8Array, closed: boolean) {
-  const boundary = '----boardhousefuzz7MA4YWxkTrZu0gW';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const tail = closed ? `\r\n--${boundary}--\r\n` : '';
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from(tail)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const fileBytes = fc.oneof(
   fc.uint8Array({ maxLength: 2048 }),
@@ -140,9 +131,10 @@ function bodyFor(operation: Operation, known: Known): fc.Arbitrary<Body> {
         fileBytes,
         fc.boolean(),
       )
-      .map(([field, name, data, closed]) =>
-        multipartBody(field, name, data, closed || data.length % 3 !== 0),
-      );
+      .map(([field, name, data, closed]) => {
+        const body = multipartBody([{ name, data, field }], { closed: closed || data.length % 3 !== 0 });
+        return { payload: body.payload, contentType: body.headers['content-type'] };
+      });
     options.push({ arbitrary: upload, weight: 10 });
   }
   return fc.oneof(...options);

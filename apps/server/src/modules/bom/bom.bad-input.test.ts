@@ -3,16 +3,10 @@ import * as SheetJs from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import {
-  customer,
-  multipart,
-  newProject,
-  projectRow,
-  seedTestCatalog,
-  storedFiles,
-  TEST_BOM_CSV,
-  uploadBom,
-} from './bom.test-support.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { signedInPerson } from '../../../test/people.ts';
+import { storedFiles } from '../../../test/stored-files.ts';
+import { newProject, projectRow, seedTestCatalog, TEST_BOM_CSV, uploadBom } from './bom.test-support.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -25,7 +19,7 @@ let goodBom: unknown;
 beforeAll(async () => {
   t = await createTestApp();
   await seedTestCatalog(t);
-  ({ headers } = await customer(t));
+  ({ headers } = await signedInPerson(t));
   withBom = await newProject(t, headers);
   withoutBom = await newProject(t, headers);
   goodBom = (await uploadBom(t, headers, withBom, 'good.csv', TEST_BOM_CSV)).json();

@@ -2,15 +2,9 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import {
-  customer,
-  newProject,
-  projectRow,
-  seedTestCatalog,
-  storedFiles,
-  TEST_BOM_CSV,
-  uploadBom,
-} from './bom.test-support.ts';
+import { signedInPerson } from '../../../test/people.ts';
+import { storedFiles } from '../../../test/stored-files.ts';
+import { newProject, projectRow, seedTestCatalog, TEST_BOM_CSV, uploadBom } from './bom.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +30,7 @@ describe('exporting the parsed BOM', () => {
   let headers: Record<string, string>;
   let projectId: string;
   beforeAll(async () => {
-    ({ headers } = await customer(t));
+    ({ headers } = await signedInPerson(t));
     projectId = await newProject(t, headers, 'Motor "driver"/v2: <test>');
     expect((await uploadBom(t, headers, projectId, 'hostile.csv', HOSTILE_CSV)).statusCode).toBe(200);
   });
@@ -109,7 +103,7 @@ describe('exporting the parsed BOM', () => {
 
 describe('deleting and copying', () => {
   it('deletes lines, file row and stored file; the project is a draft again', async () => {
-    const { headers } = await customer(t);
+    const { headers } = await signedInPerson(t);
     const projectId = await newProject(t, headers);
     await uploadBom(t, headers, projectId, 'test.csv', TEST_BOM_CSV);
     expect((await call('DELETE', `/rest/project/bom/${projectId}`, headers)).statusCode).toBe(204);
@@ -126,7 +120,7 @@ describe('deleting and copying', () => {
   });
 
   it('copies the BOM lines and the file into a project copy, independent of the original', async () => {
-    const { headers } = await customer(t);
+    const { headers } = await signedInPerson(t);
     const projectId = await newProject(t, headers, 'Original');
     const original = (await uploadBom(t, headers, projectId, 'test.csv', TEST_BOM_CSV)).json();
     await call('POST', '/rest/bom/updatesinglebomline', headers, {
@@ -153,9 +147,9 @@ describe('deleting and copying', () => {
 
 describe('access', () => {
   it('answers 404 to another customer on every BOM call, and lets an administrator read', async () => {
-    const owner = await customer(t);
-    const stranger = await customer(t);
-    const admin = await customer(t, ['ADMIN']);
+    const owner = await signedInPerson(t);
+    const stranger = await signedInPerson(t);
+    const admin = await signedInPerson(t, { roles: ['ADMIN'] });
     const projectId = await newProject(t, owner.headers);
     await uploadBom(t, owner.headers, projectId, 'test.csv', TEST_BOM_CSV);
     const attempts = [

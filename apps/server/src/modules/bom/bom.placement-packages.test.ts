@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
-import { multipart, uploadBom } from './bom.test-support.ts';
+import { uploadBom } from './bom.test-support.ts';
 
 /**
  * A BOM without a package column takes each line's package from the placement file (matched by

@@ -3,15 +3,9 @@ import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import {
-  customer,
-  newProject,
-  projectRow,
-  seedTestCatalog,
-  storedFiles,
-  TEST_BOM_CSV,
-  uploadBom,
-} from './bom.test-support.ts';
+import { signedInPerson } from '../../../test/people.ts';
+import { storedFiles } from '../../../test/stored-files.ts';
+import { newProject, projectRow, seedTestCatalog, TEST_BOM_CSV, uploadBom } from './bom.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +22,7 @@ const JLC = sharedPath('fixtures/boards/sangaboard-v0.4/bom_jlc.csv');
 
 describe('uploading a BOM', () => {
   it('reads, classifies and matches the lines, stores the file and answers the parsed BOM', async () => {
-    const { headers } = await customer(t);
+    const { headers } = await signedInPerson(t);
     const projectId = await newProject(t, headers);
     const response = await uploadBom(t, headers, projectId, 'test board.csv', TEST_BOM_CSV);
     expect(response.statusCode).toBe(200);
@@ -113,7 +107,7 @@ describe('uploading a BOM', () => {
   });
 
   it('reads the Sangaboard JLC fixture (28 lines, 66 placements counted by hand)', async () => {
-    const { headers } = await customer(t);
+    const { headers } = await signedInPerson(t);
     const projectId = await newProject(t, headers);
     const bom = (await uploadBom(t, headers, projectId, 'bom_jlc.csv', readFileSync(JLC))).json();
     expect(bom.lines).toHaveLength(28);
@@ -129,7 +123,7 @@ describe('uploading a BOM', () => {
   });
 
   it('replaces the previous BOM: old lines and old file go', async () => {
-    const { headers } = await customer(t);
+    const { headers } = await signedInPerson(t);
     const projectId = await newProject(t, headers);
     await uploadBom(t, headers, projectId, 'first.csv', TEST_BOM_CSV);
     const [firstFile] = await storedFiles(t, projectId);
@@ -177,7 +171,7 @@ describe('re-reading with another sheet or mapping', () => {
   }
 
   it('takes the first sheet with a header, reads cached formula results, and switches sheets', async () => {
-    const { headers } = await customer(t);
+    const { headers } = await signedInPerson(t);
     const projectId = await newProject(t, headers);
     const uploaded = (await uploadBom(t, headers, projectId, 'board.xlsx', await workbook())).json();
     expect(uploaded.sheet).toBe('Assembly');
@@ -203,7 +197,7 @@ describe('re-reading with another sheet or mapping', () => {
   });
 
   it('applies a corrected mapping and keeps it for later reads', async () => {
-    const { headers } = await customer(t);
+    const { headers } = await signedInPerson(t);
     const projectId = await newProject(t, headers);
     await uploadBom(t, headers, projectId, 'test.csv', TEST_BOM_CSV);
     const corrected = await post('/rest/project/sheet', headers, {
@@ -227,7 +221,7 @@ describe('editing one line', () => {
   let headers: Record<string, string>;
   let projectId: string;
   beforeAll(async () => {
-    ({ headers } = await customer(t));
+    ({ headers } = await signedInPerson(t));
     projectId = await newProject(t, headers);
     await uploadBom(t, headers, projectId, 'test.csv', TEST_BOM_CSV);
   });

@@ -1,19 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { BOM_FIELDS, DEFAULT_BOM_SYNONYMS, normaliseHeading } from '@boardhouse/shared/bom/columns';
 import { normaliseMpn, normalisePackage } from '@boardhouse/shared/catalog/normalise';
-import type { Role } from '@boardhouse/shared/product';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app-harness.ts';
-import { bearer, buildUser, signIn } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { casePackages, manufacturers, mpnAliases, mpnData, projects, wordMappings } from '../../db/schema.ts';
 
 /** Shared by the BOM route tests: users, projects, multipart bodies and the catalog rows they rely on. */
-
-export async function customer(t: TestApp, roles: Role[] = ['USER']) {
-  const { user, password } = await buildUser(t, { roles });
-  return { user, headers: bearer((await signIn(t, user.username, password)).accessToken) };
-}
 
 export async function newProject(
   t: TestApp,
@@ -27,15 +19,6 @@ export async function newProject(
     payload: name ? { name } : {},
   });
   return response.json().projectId;
-}
-
-export function multipart(fileName: string, data: Buffer | string, field = 'file') {
-  const boundary = `----boardhouse${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 export function uploadBom(
@@ -58,18 +41,6 @@ export async function projectRow(t: TestApp, key: string) {
   const [row] = await t.ctx.db.select().from(projects).where(eq(projects.projectKey, key));
   if (!row) throw new Error(`no project ${key}`);
   return row;
-}
-
-/** Storage keys under projects/<id>/ (the BOM's original files). */
-export async function storedFiles(t: TestApp, key: string): Promise<string[]> {
-  const { id } = await projectRow(t, key);
-  const root = path.join(t.ctx.config.filesDir, 'projects', String(id));
-  const walk = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => {
-      const full = path.join(folder, name);
-      return statSync(full).isDirectory() ? walk(full) : [path.relative(t.ctx.config.filesDir, full)];
-    });
-  return existsSync(root) ? walk(root) : [];
 }
 
 /**

@@ -1,8 +1,11 @@
 import * as SheetJs from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { signedInPerson } from '../../../test/people.ts';
+import { storedFiles } from '../../../test/stored-files.ts';
 import { zipOf } from '../gerbers/gerbers.test-support.ts';
-import { customer, multipart, newProject, projectRow, storedFiles, uploadBom } from './bom.test-support.ts';
+import { newProject, projectRow, uploadBom } from './bom.test-support.ts';
 
 /**
  * Hostile spreadsheets (zip bombs whose directory tells the truth and ones whose directory lies) are
@@ -14,7 +17,7 @@ let headers: Record<string, string>;
 let project: string;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ headers } = await customer(t));
+  ({ headers } = await signedInPerson(t));
   project = await newProject(t, headers);
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import { bearer, buildUser, signIn } from '../../../test/factories.ts';
+import { signedInPerson } from '../../../test/people.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -8,11 +8,10 @@ let customer: Record<string, string>;
 let adminName: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const staff = await buildUser(t, { roles: ['ADMIN'] });
+  const staff = await signedInPerson(t, { roles: ['ADMIN'] });
   adminName = staff.user.username;
-  admin = bearer((await signIn(t, staff.user.username, staff.password)).accessToken);
-  const user = await buildUser(t);
-  customer = bearer((await signIn(t, user.user.username, user.password)).accessToken);
+  admin = staff.headers;
+  customer = (await signedInPerson(t)).headers;
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import { bearer, buildUser, signIn } from '../../../test/factories.ts';
+import { signedInPerson } from '../../../test/people.ts';
 import { casePackages, manufacturers, mpnAliases, mpnData, wordMappings } from '../../db/schema.ts';
 import {
   findMpnRecords,
@@ -163,8 +163,7 @@ describe('findMpnRecords', () => {
 
 describe('the cached indexes', () => {
   it('are reused until a catalog write through the API, which the next lookup sees', async () => {
-    const { user, password } = await buildUser(t, { roles: ['ADMIN'] });
-    const headers = bearer((await signIn(t, user.username, password)).accessToken);
+    const { headers } = await signedInPerson(t, { roles: ['ADMIN'] });
     const first = await loadWordIndex(t.ctx.db, 'bom');
     expect(await loadWordIndex(t.ctx.db, 'bom')).toBe(first);
     const saved = await t.app.inject({

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { bearer, buildUser, signIn } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { mpnData } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -24,13 +25,12 @@ const save = (payload: object) =>
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 
 function upload(content: string | Buffer, field = 'file') {
-  const boundary = '----boardhouse-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="parts.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  const body = multipart('parts.csv', content, field);
   return t.app.inject({
     method: 'POST',
     url: '/rest/mpn-data/import',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...admin, ...body.headers },
+    payload: body.payload,
   });
 }
 

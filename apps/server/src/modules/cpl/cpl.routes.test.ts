@@ -5,6 +5,7 @@ import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../../../test/people.ts';
 import { bomLines, cplPlacements, projectFiles, projects, wordMappings } from '../../db/schema.ts';
 import { announceCatalogChange } from '../catalog/catalog-lookup.ts';
@@ -53,13 +54,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(who: Person, projectId: string, fileName: string, content: Buffer | string) {
-  const boundary = '----boardhouse-cpl-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const body = multipart(fileName, content);
   return t.app.inject({
     method: 'POST',
     url: `/rest/project/cplFileUpload/${projectId}`,
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
   });
 }
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { type Person, projectOf, signedInPerson } from '../../../test/people.ts';
-import { BOARDS, storedFiles, uploadGerbers, waitForAnalysis, zipOf } from './gerbers.test-support.ts';
+import { storedFiles } from '../../../test/stored-files.ts';
+import { BOARDS, uploadGerbers, waitForAnalysis, zipOf } from './gerbers.test-support.ts';
 
 let t: TestApp;
 let owner: Person;

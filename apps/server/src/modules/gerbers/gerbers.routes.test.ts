@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
-import { sangaboardZip, storedFiles, uploadGerbers, waitForAnalysis } from './gerbers.test-support.ts';
+import { storedFiles } from '../../../test/stored-files.ts';
+import { sangaboardZip, uploadGerbers, waitForAnalysis } from './gerbers.test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

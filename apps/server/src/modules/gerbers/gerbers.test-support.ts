@@ -1,13 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
-import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { TestApp } from '../../../test/app-harness.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import type { Person } from '../../../test/people.ts';
-import { projects } from '../../db/schema.ts';
+import { pollUntil } from '../../../test/polling.ts';
 
-/** Shared by the Gerber route tests: zips built in the test, multipart bodies, polling, stored files. */
+/** Shared by the Gerber route tests: zips built in the test, uploads and waiting for their analysis. */
 
 export const BOARDS = sharedPath('fixtures/boards');
 
@@ -34,28 +34,13 @@ export function sangaboardZip(): Promise<Buffer> {
   );
 }
 
-export function multipartOf(files: { name: string; data: Buffer }[]) {
-  const boundary = `----boardhouse${Math.random().toString(16).slice(2)}`;
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 export function uploadGerbers(
   t: TestApp,
   who: Person | null,
   projectId: string,
   files: { name: string; data: Buffer }[],
 ) {
-  const body = multipartOf(files);
+  const body = multipartBody(files);
   return t.app.inject({
     method: 'POST',
     url: `/rest/project/pcb/${projectId}/gerbers`,
@@ -65,28 +50,11 @@ export function uploadGerbers(
 }
 
 /** GET …/gerbers until the job is no longer pending (the analysis runs after the upload answered). */
-export async function waitForAnalysis(t: TestApp, who: Person, projectId: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/rest/project/pcb/${projectId}/gerbers`,
-      headers: who.headers,
-    });
-    if (response.statusCode !== 200 || response.json().status !== 'pending') return response;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the Gerber analysis did not finish in 30 s');
-}
-
-/** Files under projects/<id>/ in the storage folder. */
-export async function storedFiles(t: TestApp, key: string): Promise<string[]> {
-  const [row] = await t.ctx.db.select().from(projects).where(eq(projects.projectKey, key));
-  if (!row) throw new Error(`no project ${key}`);
-  const root = path.join(t.ctx.config.filesDir, 'projects', String(row.id));
-  const walk = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => {
-      const full = path.join(folder, name);
-      return statSync(full).isDirectory() ? walk(full) : [path.relative(t.ctx.config.filesDir, full)];
-    });
-  return existsSync(root) ? walk(root) : [];
+export function waitForAnalysis(t: TestApp, who: Person, projectId: string) {
+  return pollUntil(
+    'the Gerber analysis',
+    () =>
+      t.app.inject({ method: 'GET', url: `/rest/project/pcb/${projectId}/gerbers`, headers: who.headers }),
+    (response) => response.statusCode !== 200 || response.json().status !== 'pending',
+  );
 }

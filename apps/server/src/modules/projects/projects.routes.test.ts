@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import { bearer, buildUser, signIn } from '../../../test/factories.ts';
+import { signedInPerson } from '../../../test/people.ts';
 import { users } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -10,17 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customer(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const { user, password } = await buildUser(t, overrides);
-  return { user, headers: bearer((await signIn(t, user.username, password)).accessToken) };
-}
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 describe('POST /rest/project/new', () => {
   it('creates a draft with a human key and a dated default name', async () => {
-    const { headers } = await customer();
+    const { headers } = await signedInPerson(t);
     const response = await post('/rest/project/new', headers, {});
     expect(response.statusCode).toBe(200);
     const { projectId, name } = response.json();
@@ -33,18 +29,18 @@ describe('POST /rest/project/new', () => {
   });
 
   it('refuses a name the caller already uses, in any case, with 409 on the name field', async () => {
-    const { headers } = await customer();
+    const { headers } = await signedInPerson(t);
     await post('/rest/project/new', headers, { name: 'Motor driver' });
     const again = await post('/rest/project/new', headers, { name: 'MOTOR DRIVER' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.details.fields.name).toBe('You already have a project with this name');
-    const other = await customer();
+    const other = await signedInPerson(t);
     expect((await post('/rest/project/new', other.headers, { name: 'Motor driver' })).statusCode).toBe(200);
   });
 
   it('refuses a team member whose permission is off, with the SPEC message', async () => {
-    const owner = await customer();
-    const member = await customer();
+    const owner = await signedInPerson(t);
+    const member = await signedInPerson(t);
     await t.ctx.db
       .update(users)
       .set({ createdBy: owner.user.id, createProjectsFlag: false })
@@ -59,7 +55,7 @@ describe('POST /rest/project/new', () => {
 
 describe('project information', () => {
   it('saves and reads the information fields through every lookup path', async () => {
-    const { user, headers } = await customer();
+    const { user, headers } = await signedInPerson(t);
     const { projectId } = (await post('/rest/project/new', headers, { name: 'Sensor board' })).json();
     const saved = await post('/rest/project/information', headers, {
       projectId,
@@ -90,7 +86,7 @@ describe('project information', () => {
   });
 
   it('answers field messages for bad values and writes nothing', async () => {
-    const { headers } = await customer();
+    const { headers } = await signedInPerson(t);
     const { projectId } = (await post('/rest/project/new', headers, { name: 'Valid' })).json();
     const response = await post('/rest/project/information', headers, {
       projectId,
@@ -106,7 +102,7 @@ describe('project information', () => {
   });
 
   it('tells whether a name is taken', async () => {
-    const { headers } = await customer();
+    const { headers } = await signedInPerson(t);
     await post('/rest/project/new', headers, { name: 'Taken name' });
     expect((await get('/rest/project/checkIfProjectNameExist?name=taken%20NAME', headers)).json()).toEqual({
       exists: true,
@@ -119,9 +115,9 @@ describe('project information', () => {
 
 describe('access to someone else’s project', () => {
   it('answers 404 to another customer on every call, and lets ADMIN in', async () => {
-    const owner = await customer();
-    const stranger = await customer();
-    const admin = await customer({ roles: ['ADMIN'] });
+    const owner = await signedInPerson(t);
+    const stranger = await signedInPerson(t);
+    const admin = await signedInPerson(t, { roles: ['ADMIN'] });
     const { projectId } = (await post('/rest/project/new', owner.headers, { name: 'Secret' })).json();
     for (const url of [
       `/rest/project/info/${projectId}`,
@@ -148,7 +144,7 @@ describe('access to someone else’s project', () => {
 
 describe('POST /rest/project (list)', () => {
   it('pages, sorts and searches the caller’s projects in SQL', async () => {
-    const { headers } = await customer();
+    const { headers } = await signedInPerson(t);
     for (const name of ['Alpha', 'bravo', 'Charlie', 'Delta', 'Echo 100%', 'Foxtrot', 'Golf']) {
       await post('/rest/project/new', headers, { name });
     }
@@ -183,7 +179,7 @@ describe('POST /rest/project (list)', () => {
   });
 
   it('deletes softly: gone from lookups and lists, name free again', async () => {
-    const { headers } = await customer();
+    const { headers } = await signedInPerson(t);
     const { projectId } = (await post('/rest/project/new', headers, { name: 'Short-lived' })).json();
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/rest/project/${projectId}`, headers })).statusCode,

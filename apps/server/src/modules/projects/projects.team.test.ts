@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import { bearer, buildUser, signIn } from '../../../test/factories.ts';
-import { projects, users } from '../../db/schema.ts';
+import { signedInPerson } from '../../../test/people.ts';
+import { projects } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function account(createdBy: number | null = null) {
-  const { user, password } = await buildUser(t);
-  if (createdBy !== null) await t.ctx.db.update(users).set({ createdBy }).where(eq(users.id, user.id));
-  return { user, headers: bearer((await signIn(t, user.username, password)).accessToken) };
-}
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const names = (body: { wizardProjects: { name: string }[] }) =>
@@ -22,9 +17,9 @@ const names = (body: { wizardProjects: { name: string }[] }) =>
 
 describe('team projects', () => {
   it('lists team mates’ projects (not one’s own, not strangers’) and lets team mates open them', async () => {
-    const owner = await account();
-    const member = await account(owner.user.id);
-    const stranger = await account();
+    const owner = await signedInPerson(t);
+    const member = await signedInPerson(t, { createdBy: owner.user.id });
+    const stranger = await signedInPerson(t);
     const { projectId } = (await post('/rest/project/new', owner.headers, { name: 'Owner board' })).json();
     await post('/rest/project/new', member.headers, { name: 'Member board' });
     await post('/rest/project/new', stranger.headers, { name: 'Stranger board' });
@@ -57,7 +52,7 @@ describe('team projects', () => {
 
 describe('open projects and copies', () => {
   it('lists only projects that are neither ordered nor cancelled', async () => {
-    const { headers } = await account();
+    const { headers } = await signedInPerson(t);
     for (const name of ['Drafting', 'Shipped', 'Dropped']) await post('/rest/project/new', headers, { name });
     await t.ctx.db.update(projects).set({ status: 'ordered' }).where(eq(projects.name, 'Shipped'));
     await t.ctx.db.update(projects).set({ status: 'cancelled' }).where(eq(projects.name, 'Dropped'));
@@ -66,7 +61,7 @@ describe('open projects and copies', () => {
   });
 
   it('copies a visible project’s information under a free name, and 404s for someone else’s', async () => {
-    const { headers } = await account();
+    const { headers } = await signedInPerson(t);
     const { projectId } = (await post('/rest/project/new', headers, { name: 'Original' })).json();
     await post('/rest/project/information', headers, {
       projectId,
@@ -81,7 +76,7 @@ describe('open projects and copies', () => {
       await t.app.inject({ method: 'GET', url: `/rest/project/info/${first.projectId}`, headers })
     ).json();
     expect(copied).toMatchObject({ description: 'Keep me', intendedQuantity: 40, status: 'draft' });
-    const stranger = await account();
+    const stranger = await signedInPerson(t);
     expect((await post('/rest/project/copyProject', stranger.headers, { projectId })).statusCode).toBe(404);
   });
 });
