@@ -14,8 +14,11 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for reading the links in e-mails. */
-export async function startMailCatcher() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for reading the links in e-mails. On a
+ * free port, or on `port` (to come back where a stopped one was).
+ */
+export async function startMailCatcher(wantedPort = 0) {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,7 +37,7 @@ export async function startMailCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,

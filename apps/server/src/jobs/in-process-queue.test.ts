@@ -86,4 +86,28 @@ describe('the in-process job queue', () => {
     await expect(queue.sendAndWait('unknown', 1)).rejects.toThrow('no handler for job unknown');
     await queue.stop();
   });
+
+  it('stop resolves only once a job that is running has finished', async () => {
+    const queue = new InProcessJobQueue(log, 1);
+    let finish: () => void = () => {};
+    const events: string[] = [];
+    queue.work('slow', async () => {
+      events.push('job started');
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      events.push('job finished');
+    });
+    await queue.start();
+    await queue.send('slow', null);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events).toEqual(['job started']);
+    const stopped = queue.stop().then(() => events.push('stopped'));
+    // Still running: stop must not have resolved, however long we wait.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['job started']);
+    finish();
+    await stopped;
+    expect(events).toEqual(['job started', 'job finished', 'stopped']);
+  });
 });

@@ -35,12 +35,19 @@ describe('rate limits on sign-in, sign-up and password reset', () => {
   });
 
   it('counts each address on its own', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'someone', password: 'wrong-password' },
-      remoteAddress: '10.9.9.9',
-    });
-    expect(response.statusCode).toBe(401);
+    const login = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'someone', password: 'wrong-password' },
+        remoteAddress,
+      });
+    // One address uses up its three attempts and is refused …
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('10.9.9.1')).statusCode).toBe(401);
+    const refused = await login('10.9.9.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // … while the next address is still heard.
+    expect((await login('10.9.9.2')).statusCode).toBe(401);
   });
 });

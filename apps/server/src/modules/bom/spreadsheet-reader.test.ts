@@ -2,19 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { loadXlsx, readXlsx, type SheetSource, streamXlsx } from './spreadsheet-reader.ts';
 
 const FIXTURES = sharedPath('fixtures/boms');
 
+function trimEnd(cells: string[]): string[] {
+  const out = [...cells];
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out;
+}
+
 function tableOf(source: SheetSource) {
   // Trailing empty rows are where the two readers may differ; they are never component lines.
   return source.sheets.map((sheet) => {
-    const rows = source.rowsOf(sheet).map((row) => {
-      const cells = [...row];
-      while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
-      return cells;
-    });
+    const rows = source.rowsOf(sheet).map(trimEnd);
     while (rows.length > 0 && rows[rows.length - 1]?.length === 0) rows.pop();
     return { sheet, rows };
   });
@@ -37,9 +40,48 @@ async function workbook(): Promise<Buffer> {
 }
 
 describe('the two .xlsx readers', () => {
-  it.each(['1-click-bom/example.xlsx', 'sangaboard-v3-bom.xlsx'])('agree on %s', async (file) => {
-    const data = readFileSync(path.join(FIXTURES, file));
-    expect(tableOf(await readXlsx(data))).toEqual(tableOf(await loadXlsx(data)));
+  it('read example.xlsx as the project’s own CSV export of the same BOM says', async () => {
+    const data = readFileSync(path.join(FIXTURES, '1-click-bom/example.xlsx'));
+    // The 1-click-bom project ships the same table as example.csv, read here by Papa Parse: 12 lines.
+    const csv = Papa.parse<string[]>(
+      readFileSync(path.join(FIXTURES, '1-click-bom/example.csv'), 'utf8').trim(),
+    ).data;
+    expect(csv).toHaveLength(12);
+    const expected = [{ sheet: 'Sheet1', rows: csv.map((cells) => trimEnd(cells)) }];
+    expect(tableOf(await readXlsx(data))).toEqual(expected);
+    expect(tableOf(await loadXlsx(data))).toEqual(expected);
+  });
+
+  it('read sangaboard-v3-bom.xlsx: 29 rows with content, header first, total last', async () => {
+    const data = readFileSync(path.join(FIXTURES, 'sangaboard-v3-bom.xlsx'));
+    const streamed = await streamXlsx(data);
+    if (!streamed) throw new Error('the streaming reader gave up');
+    for (const source of [streamed, await loadXlsx(data)]) {
+      const rows = source.rowsOf('Sheet1').filter((row) => row.some((cell) => cell !== ''));
+      expect(source.sheets).toEqual(['Sheet1']);
+      expect(rows).toHaveLength(29);
+      expect(rows[0]).toEqual([
+        'Reference',
+        'QTY',
+        'Manufacturer',
+        'Part Number',
+        'Digikey',
+        'Mouser',
+        'RS',
+        'Farnell',
+      ]);
+      expect(rows[5]).toEqual([
+        'C4, C8',
+        '2',
+        'Panasonic',
+        'EEE-1CA100SR',
+        'PCE3878CT-ND',
+        '667EEE1CA100SR',
+        '9206828',
+        '9696920',
+      ]);
+      expect(trimEnd(rows[28] ?? [])).toEqual(['', '', '', '', '', '', '', '', 'Total parts:', '48']);
+    }
   });
 
   it('leaves a workbook whose sheets come before workbook.xml to the whole-workbook reader', async () => {

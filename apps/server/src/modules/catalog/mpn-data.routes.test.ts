@@ -157,8 +157,8 @@ describe('lists and pick lists', () => {
   });
 
   it('deletes a record', async () => {
-    const [row] = await t.ctx.db.select({ id: mpnData.id }).from(mpnData).where(eq(mpnData.mpn, 'BC857B'));
-    const url = `/rest/mpn-data/${row?.id}`;
+    const created = await save({ mpn: 'DEL-1', manufacturer: 'Nexperia', package: 'SOT-23' });
+    const url = `/rest/mpn-data/${created.json().id}`;
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(404);
   });
@@ -206,8 +206,13 @@ describe('CSV export and import', () => {
       HEADER.replaceAll(',', ';'),
       'IMP-100;TI;Buck converter;SOT-23-6;;"1:0.95;10:0,80";500;14;;;;;',
       'IMP-200;;"Crystal; 8 MHz";HC-49;THT;;;;C12345;;;;',
-      "NE555P;Texas Instruments;'-5 V timer;;smd;1:0.30;;;;;;;",
+      "IMP-150;Texas Instruments;'-5 V timer;;smd;1:0.30;;;;;;;",
     ].join('\n');
+    // The record the third row updates, made here so the test stands alone.
+    expect(
+      (await save({ mpn: 'IMP-150', manufacturer: 'Texas Instruments', description: 'Old', stock: 7 }))
+        .statusCode,
+    ).toBe(200);
     const before = await recordCount();
     const response = await upload(csv);
     expect(response.statusCode).toBe(200);
@@ -227,7 +232,7 @@ describe('CSV export and import', () => {
     const [timer] = await t.ctx.db
       .select()
       .from(mpnData)
-      .where(eq(mpnData.normalisedMpn, 'NE555P'))
+      .where(eq(mpnData.normalisedMpn, 'IMP-150'))
       .orderBy(mpnData.id);
     expect(timer).toMatchObject({ description: '-5 V timer', mountingStyle: 'SMD', stock: null });
   });
@@ -271,6 +276,11 @@ describe('CSV export and import', () => {
   });
 
   it('imports its own export back unchanged', async () => {
+    await save({
+      mpn: 'ROUND-TRIP-1',
+      manufacturer: 'Acme',
+      priceBreaks: [{ quantity: 1, unitPriceCents: 5 }],
+    });
     const exported = (await get('/rest/mpn-data/export')).body;
     const before = await t.ctx.db.select().from(mpnData).orderBy(mpnData.id);
     const response = await upload(exported);

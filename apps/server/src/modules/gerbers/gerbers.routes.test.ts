@@ -8,24 +8,36 @@ let t: TestApp;
 let call: ReturnType<typeof caller>;
 let owner: Person;
 let stranger: Person;
-let projectId: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   owner = await signedInPerson(t);
   stranger = await signedInPerson(t);
-  projectId = await projectOf(t, owner, 'Sangaboard');
 });
 afterAll(() => t.close());
 
+/** A project of the owner's with the Sangaboard set uploaded and analysed, made once for the tests that read it. */
+let analysed: Promise<string> | undefined;
+function analysedProject(): Promise<string> {
+  analysed ??= (async () => {
+    const projectId = await projectOf(t, owner, 'Sangaboard analysed');
+    await uploadGerbers(t, owner, projectId, [{ name: 'sangaboard.zip', data: await sangaboardZip() }]);
+    expect((await waitForAnalysis(t, owner, projectId)).json().status).toBe('done');
+    return projectId;
+  })();
+  return analysed;
+}
+
 describe('uploading the Sangaboard v0.4 set as a zip', () => {
   it('answers 404 with a clear message before anything is uploaded', async () => {
+    const projectId = await projectOf(t, owner, 'Sangaboard not yet uploaded');
     const response = await call('GET', `/rest/project/pcb/${projectId}/gerbers`, owner);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('No Gerber files have been uploaded for this project yet');
   });
 
   it('answers pending at once, then the layers, outline and previews', async () => {
+    const projectId = await projectOf(t, owner, 'Sangaboard uploaded');
     const upload = await uploadGerbers(t, owner, projectId, [
       { name: 'sangaboard.zip', data: await sangaboardZip() },
     ]);
@@ -55,6 +67,7 @@ describe('uploading the Sangaboard v0.4 set as a zip', () => {
   });
 
   it('serves the previews as SVG in the PCB spec’s colours, or the query’s', async () => {
+    const projectId = await analysedProject();
     const top = await call('GET', `/rest/project/pcb/${projectId}/gerbers/preview/top.svg`, owner);
     expect(top.statusCode).toBe(200);
     expect(top.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -74,6 +87,7 @@ describe('uploading the Sangaboard v0.4 set as a zip', () => {
   });
 
   it('measures again with corrected layer types', async () => {
+    const projectId = await analysedProject();
     const response = await t.app.inject({
       method: 'PUT',
       url: `/rest/project/pcb/${projectId}/gerbers/layers`,
@@ -93,6 +107,7 @@ describe('uploading the Sangaboard v0.4 set as a zip', () => {
   });
 
   it('answers 404 to a stranger and 401 without a token', async () => {
+    const projectId = await analysedProject();
     for (const url of [
       `/rest/project/pcb/${projectId}/gerbers`,
       `/rest/project/pcb/${projectId}/gerbers/preview/top.svg`,
@@ -108,6 +123,9 @@ describe('uploading the Sangaboard v0.4 set as a zip', () => {
   });
 
   it('keeps only the newest upload: a new set replaces the earlier one and its files', async () => {
+    const projectId = await projectOf(t, owner, 'Sangaboard uploaded twice');
+    await uploadGerbers(t, owner, projectId, [{ name: 'sangaboard.zip', data: await sangaboardZip() }]);
+    await waitForAnalysis(t, owner, projectId);
     const first = (await call('GET', `/rest/project/pcb/${projectId}/gerbers`, owner)).json();
     expect(first.status).toBe('done');
     const before = await storedFiles(t, projectId);

@@ -1,7 +1,8 @@
 import { HOUSE_DEFAULT_PCB_SPEC, HOUSE_PCB_DIMENSIONS } from '@boardhouse/shared/pcb/presets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
+import { SEEDED_DEFAULTS, SEEDED_RANGES } from './pcb.test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -23,9 +24,9 @@ const DEFAULTS_URL = '/rest/admin/pcb-default-data';
 
 describe('the seeded PCB data', () => {
   it('serves the house defaults and ranges with the option lists', async () => {
-    expect((await call('GET', '/rest/getSafePcbData', customer)).json()).toEqual(HOUSE_DEFAULT_PCB_SPEC);
+    expect((await call('GET', '/rest/getSafePcbData', customer)).json()).toEqual(SEEDED_DEFAULTS);
     const dimensions = (await call('GET', '/rest/project/getPcbDimensions', customer)).json();
-    expect(dimensions.dimensions).toEqual(HOUSE_PCB_DIMENSIONS);
+    expect(dimensions.dimensions).toEqual(SEEDED_RANGES);
     expect(dimensions.options.layers).toEqual([1, 2, 4, 6, 8, 10, 12]);
     expect(dimensions.options.thicknessMm).toEqual([0.4, 0.6, 0.8, 1, 1.2, 1.6, 2, 2.4]);
     expect(dimensions.options.material).toEqual(['FR4', 'FR4_TG155', 'FR4_TG170', 'ALUMINIUM', 'ROGERS']);
@@ -37,11 +38,17 @@ describe('the seeded PCB data', () => {
     const { seedPcbData } = await import('./pcb.service.ts');
     await seedPcbData(t.ctx.db);
     const dimensions = (await call('GET', '/rest/project/getPcbDimensions', customer)).json();
-    expect(dimensions.dimensions).toHaveLength(HOUSE_PCB_DIMENSIONS.length);
+    expect(dimensions.dimensions).toHaveLength(7);
   });
 });
 
 describe('the administrator', () => {
+  // Each test starts from the house data again, so it passes alone and in any order.
+  afterEach(async () => {
+    await put(DEFAULTS_URL, admin, HOUSE_DEFAULT_PCB_SPEC);
+    await put(DIMENSIONS_URL, admin, { dimensions: [...HOUSE_PCB_DIMENSIONS] });
+  });
+
   it('has its calls in the OpenAPI document with their body schemas', async () => {
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(paths['/rest/admin/pcb-default-data'].put.requestBody).toBeDefined();
@@ -129,6 +136,7 @@ describe('the administrator', () => {
   });
 
   it('refuses defaults outside the ranges', async () => {
+    await put(DIMENSIONS_URL, admin, { dimensions: [{ field: 'widthMm', min: 10, max: 300 }] });
     const response = await put(DEFAULTS_URL, admin, { ...HOUSE_DEFAULT_PCB_SPEC, widthMm: 400 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.fields).toEqual({ widthMm: 'Width must be between 10 and 300 mm' });

@@ -1,9 +1,9 @@
-import { HOUSE_DEFAULT_PCB_SPEC } from '@boardhouse/shared/pcb/presets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../../../test/people.ts';
 import { projects } from '../../db/schema.ts';
+import { SEEDED_DEFAULTS } from './pcb.test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -30,7 +30,7 @@ describe('saving and reading a PCB spec', () => {
     const projectId = await projectOf(t, owner, 'Unsaved board');
     const response = await call('GET', `/rest/project/pcb/${projectId}`, owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...HOUSE_DEFAULT_PCB_SPEC, saved: false });
+    expect(response.json()).toEqual({ ...SEEDED_DEFAULTS, saved: false });
   });
 
   it('fills fields left out with the defaults, keeps them and marks the project pcb-specified', async () => {
@@ -45,7 +45,7 @@ describe('saving and reading a PCB spec', () => {
     };
     const saved = await call('POST', `/rest/project/pcb/${projectId}`, owner, sent);
     expect(saved.statusCode).toBe(200);
-    const expected = { ...HOUSE_DEFAULT_PCB_SPEC, ...sent, saved: true };
+    const expected = { ...SEEDED_DEFAULTS, ...sent, saved: true };
     expect(saved.json()).toEqual(expected);
     expect((await call('GET', `/rest/project/pcb/${projectId}`, owner)).json()).toEqual(expected);
     expect(await statusOf(projectId)).toBe('pcb-specified');

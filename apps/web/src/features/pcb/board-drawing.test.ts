@@ -1,6 +1,5 @@
 import { HOUSE_DEFAULT_PCB_SPEC } from '@boardhouse/shared/pcb/presets';
 import { describe, expect, it } from 'vitest';
-import { MASK_HEX, SILK_HEX } from './board-colours.ts';
 import { drawBoardSvg, layoutBoards } from './board-drawing.ts';
 
 describe('layoutBoards', () => {
@@ -36,15 +35,16 @@ describe('drawBoardSvg', () => {
       { ...HOUSE_DEFAULT_PCB_SPEC, solderMaskColor: 'blue', silkscreenColor: 'white' },
       'top',
     );
-    expect(svg).toContain(`fill="${MASK_HEX.blue}"`);
-    expect(svg).toContain(`stroke="${SILK_HEX.white}"`);
+    // The colours of board-colours.ts, written out: blue mask, white print.
+    expect(svg).toContain('fill="#1f4e9c"');
+    expect(svg).toContain('stroke="#ffffff"');
   });
 
   it('shows bare laminate and no print on a side without mask or silkscreen', () => {
     // The house default prints silkscreen on the top only.
     const svg = drawBoardSvg({ ...HOUSE_DEFAULT_PCB_SPEC, solderMaskSides: 'top' }, 'bottom');
-    expect(svg).toContain(`fill="${MASK_HEX.none}"`);
-    expect(svg).not.toContain(`stroke="${SILK_HEX.white}"`);
+    expect(svg).toContain('fill="#c9b27c"');
+    expect(svg).not.toContain('stroke="#ffffff"');
     expect(svg).toContain('scale(-1 1)');
   });
 });

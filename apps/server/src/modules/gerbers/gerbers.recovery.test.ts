@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { type Person, projectOf, signedInPerson } from '../../../test/people.ts';
+import { storedFiles } from '../../../test/stored-files.ts';
+import { buildApp } from '../../app.ts';
+import { InProcessJobQueue } from '../../jobs/in-process-queue.ts';
+import { GERBER_JOB, GerbersService } from './gerbers.service.ts';
+import { sangaboardZip, uploadGerbers, waitForAnalysis } from './gerbers.test-support.ts';
+
+/** Gerber jobs survive a restart, and a job whose upload was replaced meanwhile leaves nothing behind. */
+let t: TestApp;
+let owner: Person;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInPerson(t);
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const upload = async (projectId: string) =>
+  uploadGerbers(t, owner, projectId, [{ name: 'sangaboard.zip', data: await sangaboardZip() }]);
+
+describe('a server that stops before analysing an upload', () => {
+  it('analyses it after the next start on the same database', async () => {
+    const projectId = await projectOf(t, owner, 'Uploaded before a crash');
+    // This server takes the upload but never runs the job, as if it died right after answering.
+    const send = InProcessJobQueue.prototype.send;
+    vi.spyOn(InProcessJobQueue.prototype, 'send').mockImplementation(async function (
+      this: InProcessJobQueue,
+      name: string,
+      ...rest: unknown[]
+    ) {
+      if (name === GERBER_JOB) return;
+      return send.call(this, name, ...(rest as [unknown]));
+    });
+    const accepted = await upload(projectId);
+    expect(accepted.statusCode).toBe(202);
+    vi.restoreAllMocks();
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: `/rest/project/pcb/${projectId}/gerbers`,
+      headers: owner.headers,
+    });
+    expect(waiting.json().status).toBe('pending');
+
+    // The next start (buildApp runs resumePending) on the same database picks the job up.
+    const restarted = await buildApp(t.ctx.config, t.database);
+    try {
+      const analysis = await waitForAnalysis({ ...t, app: restarted.app }, owner, projectId);
+      expect(analysis.json()).toMatchObject({ status: 'done', copperLayers: 2 });
+      // The previews were drawn into the folder of the upload taken before the restart.
+      const previews = (await storedFiles(t, projectId)).filter((file) => file.endsWith('.svg'));
+      expect(previews).toHaveLength(2);
+      expect(previews.every((file) => file.includes(`/gerbers/${accepted.json().jobId}/`))).toBe(true);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+});
+
+describe('an upload replaced while its analysis runs', () => {
+  it('writes nothing of the earlier one: results and files are the newer upload’s', async () => {
+    const projectId = await projectOf(t, owner, 'Replaced mid-analysis');
+    // The first analysis waits until the second upload has been taken.
+    let releaseFirst: () => void = () => {};
+    const firstMayFinish = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstStarted: () => void = () => {};
+    const firstIsRunning = new Promise<void>((resolve) => {
+      firstStarted = resolve;
+    });
+    const prototype = GerbersService.prototype as unknown as {
+      analyse: (...args: unknown[]) => Promise<unknown>;
+    };
+    const analyse = prototype.analyse;
+    let calls = 0;
+    vi.spyOn(prototype, 'analyse').mockImplementation(async function (this: unknown, ...args: unknown[]) {
+      calls += 1;
+      if (calls === 1) {
+        firstStarted();
+        await firstMayFinish;
+      }
+      return analyse.apply(this, args);
+    });
+
+    const first = await upload(projectId);
+    await firstIsRunning;
+    const second = await upload(projectId);
+    expect(second.statusCode).toBe(202);
+    releaseFirst();
+    const analysis = await waitForAnalysis(t, owner, projectId);
+    expect(analysis.json().status).toBe('done');
+    const files = await storedFiles(t, projectId);
+    expect(files.some((file) => file.includes(`/gerbers/${first.json().jobId}/`))).toBe(false);
+    const previews = files.filter((file) => file.endsWith('.svg'));
+    expect(previews).toHaveLength(2);
+    expect(previews.every((file) => file.includes(`/gerbers/${second.json().jobId}/`))).toBe(true);
+  });
+});

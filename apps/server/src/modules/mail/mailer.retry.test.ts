@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
+import { outbox } from '../../db/schema.ts';
+
+/**
+ * The SMTP server is down when a customer signs up: the request still succeeds, the e-mail stays in the
+ * outbox with the reason, and it goes out once the server is back and the outbox is tried again (as
+ * the server does at every start).
+ */
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  // Take a free port for the SMTP server, then stop it: the app's first attempt finds nobody there.
+  const first = await startMailCatcher();
+  port = Number(new URL(first.smtpUrl).port);
+  await first.stop();
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Boardhouse <hello@boardhouse.test>',
+  });
+});
+afterAll(() => t.close());
+
+const rowFor = async (email: string) =>
+  (await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
+
+describe('an SMTP server that is down', () => {
+  it('keeps the e-mail with the reason, and sends it once the server is back', async () => {
+    const email = 'retry.later@example.test';
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/rest/open/signup',
+      payload: {
+        username: 'retrylater',
+        email,
+        password: 'Smtp-Was-Down-7',
+        firstname: 'Re',
+        lastname: 'Try',
+        acceptTerms: true,
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const failed = await rowFor(email);
+    expect(failed?.sentAt).toBeNull();
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const smtp = await startMailCatcher(port);
+    try {
+      await t.ctx.mailer.deliverPending();
+      const sent = await rowFor(email);
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+      expect(sent?.attempts).toBe(2);
+      expect(sent?.lastError).toBeNull();
+      expect(await smtp.linkTo(email)).toMatch(/^http:\/\/boardhouse\.test\/#\/welcome\/[\w-]{40,}$/);
+      // Sent once: trying the outbox again sends nothing twice.
+      await t.ctx.mailer.deliverPending();
+      expect(smtp.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
