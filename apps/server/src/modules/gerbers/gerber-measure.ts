@@ -59,6 +59,9 @@ function measureOutline(layers: readonly PlottedLayer[], warnings: string[]) {
   return { box: copper, loop: null };
 }
 
+const samePoint = (a: readonly number[], b: readonly number[] | undefined) =>
+  b !== undefined && a[0] === b[0] && a[1] === b[1];
+
 /** Holes and slots of every drill file; the smallest tool actually used, in millimetres. */
 function measureDrill(layers: readonly PlottedLayer[]): GerberAnalysis['drill'] {
   const drills = layers.filter(({ layer }) => layer.type === 'drill');
@@ -71,7 +74,11 @@ function measureDrill(layers: readonly PlottedLayer[]): GerberAnalysis['drill'] 
         holes += 1;
         smallest = Math.min(smallest, node.shape.r * 2 * mmPerUnit);
       } else if (node.type === 'imagePath' && node.width > 0) {
-        holes += 1; // a routed slot
+        // The plotter draws every routed slot of one tool as one path: each piece that does not
+        // continue from the one before is a slot of its own (G00 … M15 G01 … M16 in the drill file).
+        holes += node.segments.filter(
+          (segment, index) => index === 0 || !samePoint(segment.start, node.segments[index - 1]?.end),
+        ).length;
         smallest = Math.min(smallest, node.width * mmPerUnit);
       }
     }
