@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { signedInPerson } from '../../../test/people.ts';
 import { storedFiles } from '../../../test/stored-files.ts';
@@ -220,7 +220,8 @@ describe('re-reading with another sheet or mapping', () => {
 describe('editing one line', () => {
   let headers: Record<string, string>;
   let projectId: string;
-  beforeAll(async () => {
+  // A fresh BOM for every test: each edit changes what the next one would find.
+  beforeEach(async () => {
     ({ headers } = await signedInPerson(t));
     projectId = await newProject(t, headers);
     await uploadBom(t, headers, projectId, 'test.csv', TEST_BOM_CSV);
