@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
+import { ADMIN_MENU } from '../../apps/web/src/admin/admin-menu.ts';
+import { SIDE_MENU } from '../../apps/web/src/app/routes.ts';
 import { SANGABOARD_GERBERS, zipFolder } from './gerber-zip.ts';
 
 /** Hash routes (without `#/`) of the pages shown before signing in. */
@@ -15,14 +17,12 @@ export const signedOutPages = [
   'confirm-email/not-a-real-code',
 ];
 
-/** Hash routes of the customer's pages; the project's own pages come from `projectPages`. */
+/**
+ * Hash routes of the customer's pages: every side-menu entry (read from the menu itself, so a new entry
+ * is checked and photographed at once), then the pages reached from the top bar and a missing one.
+ */
 export const customerPages = [
-  'home',
-  'create-project',
-  'my-projects',
-  'my-orders',
-  'my-messages',
-  'my-team',
+  ...SIDE_MENU.map((entry) => entry.path.slice(1)),
   'my-documentation',
   'my-basket',
   'profile',
@@ -30,20 +30,8 @@ export const customerPages = [
   'does-not-exist',
 ];
 
-/** Hash routes of the back office; every entry without a page of its own shares `admin/users`' page. */
-export const adminPages = [
-  'home',
-  'my-projects',
-  'admin/users',
-  'admin/words',
-  'admin/cpl-words',
-  'admin/case-package',
-  'admin/mpn-data',
-  'admin/unknown-components',
-  'admin/manufacturer',
-  'admin/safe-pcb-default-data',
-  'admin/pcb-dimensions',
-];
+/** Hash routes of the back office: every ADMIN menu entry, read from the menu itself. */
+export const adminPages = ['home', 'my-projects', ...ADMIN_MENU.map((entry) => `admin/${entry.path}`)];
 
 /** The five wizard steps of a project: information, BOM, PCB, offers, order. */
 export function projectPages(projectId: string): string[] {
