@@ -22,43 +22,32 @@ afterAll(() => t.close());
 const cutOff = (fileName: string, field = 'file', data = 'R1,1,RC0603\n') =>
   multipartBody([{ name: fileName, data, field }], { closed: false });
 
+const UPLOADS = [
+  ['BOM', () => `/rest/project/bomFileUpload/${project}`, 'bom.csv', () => owner],
+  ['CPL', () => `/rest/project/cplFileUpload/${project}`, 'cpl.csv', () => owner],
+  ['Gerbers', () => `/rest/project/pcb/${project}/gerbers`, 'top.gbr', () => owner],
+  ['MPN import', () => '/rest/mpn-data/import', 'mpn.csv', () => admin],
+] as const;
+
+const send = (url: string, who: Person, body: ReturnType<typeof cutOff>) =>
+  t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...who.headers, ...body.headers } });
+
 describe('a multipart upload without its closing boundary', () => {
-  it.each([
-    ['BOM', () => `/rest/project/bomFileUpload/${project}`, 'bom.csv', () => owner],
-    ['CPL', () => `/rest/project/cplFileUpload/${project}`, 'cpl.csv', () => owner],
-    ['Gerbers', () => `/rest/project/pcb/${project}/gerbers`, 'top.gbr', () => owner],
-    ['MPN import', () => '/rest/mpn-data/import', 'mpn.csv', () => admin],
-  ])('answers 400 on the %s upload', async (_name, url, fileName, who) => {
-    const body = cutOff(fileName);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: url(),
-      payload: body.payload,
-      headers: { ...who().headers, ...body.headers },
-    });
+  it.each(UPLOADS)('answers 400 on the %s upload', async (_name, url, fileName, who) => {
+    const response = await send(url(), who(), cutOff(fileName));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION');
     expect(response.json().error.message).toBe(
       'The upload ended before it was complete: please send the file again',
     );
   });
-});
 
-describe('a cut-off multipart upload whose part is not named "file"', () => {
-  it.each([
-    ['BOM', () => `/rest/project/bomFileUpload/${project}`, () => owner],
-    ['CPL', () => `/rest/project/cplFileUpload/${project}`, () => owner],
-    ['Gerbers', () => `/rest/project/pcb/${project}/gerbers`, () => owner],
-    ['MPN import', () => '/rest/mpn-data/import', () => admin],
-  ])('answers 400 on the %s upload', async (_name, url, who) => {
-    const body = cutOff('bom.csv', '', '');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: url(),
-      payload: body.payload,
-      headers: { ...who().headers, ...body.headers },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION');
-  });
+  it.each(UPLOADS)(
+    'answers 400 on the %s upload when its part is not named "file"',
+    async (_name, url, _file, who) => {
+      const response = await send(url(), who(), cutOff('bom.csv', '', ''));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION');
+    },
+  );
 });
