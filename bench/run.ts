@@ -7,6 +7,7 @@ import path from 'node:path';
 import { bomScenario } from './bom-scenario.ts';
 import { bundleScenario } from './bundle-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
+import { offersScenario } from './offers-scenario.ts';
 import { pcbCheckScenario } from './pcb-check-scenario.ts';
 import { projectListScenario } from './projects-scenario.ts';
 import { accountScenario, type Figure, loginScenario } from './scenarios.ts';
@@ -18,6 +19,7 @@ const SCENARIOS = {
   bom: bomScenario,
   'pcb-check': pcbCheckScenario,
   gerber: gerberScenario,
+  offers: offersScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

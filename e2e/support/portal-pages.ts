@@ -52,12 +52,16 @@ export async function signInThroughApi(url: string, username: string, password: 
 const fixtureBoard = sharedPath('fixtures/boards/sangaboard-v0.4');
 
 /** A project with the Sangaboard BOM, placement file and Gerbers, made through the API as the web app would. */
-export async function projectWithBom(url: string, token: string): Promise<string> {
+export async function projectWithBom(
+  url: string,
+  token: string,
+  name = 'Sangaboard v0.4 assembly',
+): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
   const created = await fetch(`${url}/rest/project/new`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Sangaboard v0.4 assembly' }),
+    body: JSON.stringify({ name }),
   });
   if (!created.ok) throw new Error(`new project: ${created.status} ${await created.text()}`);
   const { projectId } = (await created.json()) as { projectId: string };
@@ -81,5 +85,35 @@ export async function projectWithBom(url: string, token: string): Promise<string
     body: form,
   });
   if (!gerbers.ok) throw new Error(`gerbers: ${gerbers.status} ${await gerbers.text()}`);
+  await saveSpecFromGerbers(url, auth, projectId);
   return projectId;
+}
+
+/** Waits for the Gerber analysis and saves the PCB spec with the measured size, so the project has offers. */
+async function saveSpecFromGerbers(url: string, auth: Record<string, string>, projectId: string) {
+  const deadline = Date.now() + 60_000;
+  let outline: { widthMm: number; heightMm: number } | null = null;
+  while (Date.now() < deadline) {
+    const analysis = (await (
+      await fetch(`${url}/rest/project/pcb/${projectId}/gerbers`, { headers: auth })
+    ).json()) as {
+      status: string;
+      outline: { widthMm: number; heightMm: number } | null;
+    };
+    if (analysis.status !== 'pending') {
+      outline = analysis.outline;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!outline) throw new Error('the Gerber analysis gave no board outline');
+  const saved = await fetch(`${url}/rest/project/pcb/${projectId}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      widthMm: Math.round(outline.widthMm * 100) / 100,
+      heightMm: Math.round(outline.heightMm * 100) / 100,
+    }),
+  });
+  if (!saved.ok) throw new Error(`PCB spec: ${saved.status} ${await saved.text()}`);
 }

@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { ViesRestClient } from './integrations/vies/vies-rest.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import { restrictDataDir } from './lib/private-files.ts';
 import { AccountCache } from './modules/accounts/account-cache.ts';
@@ -22,6 +23,9 @@ import { EmailChangeService } from './modules/accounts/email-change.service.ts';
 import { SIGN_INS_ENDED_CHANNEL } from './modules/auth/access-tokens.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { BillingService } from './modules/billing/billing.service.ts';
+import { VatNumberChecker } from './modules/billing/vat-numbers.ts';
 import { registerBomRoutes } from './modules/bom/bom.routes.ts';
 import { BomService } from './modules/bom/bom.service.ts';
 import { BomLinesService } from './modules/bom/bom-lines.service.ts';
@@ -43,6 +47,14 @@ import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { registerOfferRoutes } from './modules/quotes/offers.routes.ts';
+import { OffersService } from './modules/quotes/offers.service.ts';
+import { registerPricingAdminRoutes } from './modules/quotes/pricing-admin.routes.ts';
+import {
+  PRICING_SETTINGS_CHANGED_CHANNEL,
+  PricingSettingsService,
+  seedPricingSettings,
+} from './modules/quotes/pricing-settings.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { registerSharingRoutes } from './modules/sharing/sharing.routes.ts';
@@ -66,6 +78,8 @@ export interface BuiltApp {
     cpl: CplService;
     gerbers: GerbersService;
     pcb: PcbService;
+    offers: OffersService;
+    pricingSettings: PricingSettingsService;
   };
   /** Writes the audit rows collected so far (they are written in batches). */
   flushAuditLog: () => Promise<void>;
@@ -159,6 +173,10 @@ export async function buildApp(
   accountCache.trust();
   await seedCatalog(database.db);
   await seedPcbData(database.db);
+  await seedPricingSettings(database.db);
+  const pricingSettings = new PricingSettingsService(ctx);
+  const offers = new OffersService(ctx, projects, pricingSettings);
+  const billing = new BillingService(ctx, new VatNumberChecker(new ViesRestClient(config.viesBaseUrl)));
   const catalog = createCatalogServices(ctx);
   await database.listen(
     CATALOG_CHANGED_CHANNEL,
@@ -170,6 +188,16 @@ export async function buildApp(
     () => trustCatalogCache(database.db),
   );
   trustCatalogCache(database.db);
+  await database.listen(
+    PRICING_SETTINGS_CHANGED_CHANNEL,
+    () => pricingSettings.cache.invalidate(),
+    (error) => {
+      app.log.warn({ err: error }, 'lost the pricing-settings announcements; their caching is off');
+      pricingSettings.cache.distrust();
+    },
+    () => pricingSettings.cache.trust(),
+  );
+  pricingSettings.cache.trust();
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -217,6 +245,9 @@ export async function buildApp(
     registerCatalogRoutes(api, catalog);
     registerPcbRoutes(api, pcb);
     registerGerberRoutes(api, gerbers);
+    registerOfferRoutes(api, offers);
+    registerPricingAdminRoutes(api, pricingSettings);
+    registerBillingRoutes(api, billing, config.viesRateLimitPerMinute);
   });
 
   if (existsSync(config.webDistDir)) {
@@ -239,7 +270,7 @@ export async function buildApp(
   return {
     app,
     ctx,
-    services: { auth, accounts, projects, bom, cpl, gerbers, pcb },
+    services: { auth, accounts, projects, bom, cpl, gerbers, pcb, offers, pricingSettings },
     flushAuditLog: () => flushAuditLog(),
   };
 }

@@ -35,6 +35,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   FAQ_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/FAQ'),
   TUTORIAL_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/Tutorial'),
+  /** The EU's VAT number service (REST). Tests point it at a local fake speaking the same format. */
+  VIES_BASE_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  /** VAT-number checks a caller may make per minute (the open VIES call). */
+  RATE_LIMIT_VIES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +65,8 @@ export interface Config {
   trustProxy: boolean;
   faqUrl: string;
   tutorialUrl: string;
+  viesBaseUrl: string;
+  viesRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +104,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     faqUrl: env.FAQ_URL,
     tutorialUrl: env.TUTORIAL_URL,
+    viesBaseUrl: env.VIES_BASE_URL.replace(/\/$/, ''),
+    viesRateLimitPerMinute: env.RATE_LIMIT_VIES_PER_MINUTE,
   };
 }
 

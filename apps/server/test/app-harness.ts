@@ -39,6 +39,8 @@ export async function createTestApp(
     ARGON2_ITERATIONS: '1',
     PUBLIC_URL: 'http://boardhouse.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Nothing listens on the discard port: a VAT check that reaches VIES fails at once, never hangs.
+    VIES_BASE_URL: 'http://127.0.0.1:9/vies',
     ...env,
   });
   const { database, dropDatabase } = await openTestDatabase();

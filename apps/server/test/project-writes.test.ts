@@ -72,6 +72,13 @@ async function hasAnalysedGerbers(projectId: string, owner: Person) {
   );
 }
 
+async function hasOffers(projectId: string, owner: Person) {
+  const spec = await call('GET', `/rest/project/pcb/${projectId}`, owner);
+  if (!spec.json().saved) await expectAnswer(json('POST', `/rest/project/pcb/${projectId}`, {}), owner, 200);
+  const offers = await call('GET', `/rest/project/offers/${projectId}`, owner);
+  expect(offers.statusCode, offers.body).toBe(200);
+}
+
 const WRITES: Write[] = [
   {
     route: 'POST /rest/project/information',
@@ -131,18 +138,38 @@ const WRITES: Write[] = [
     prepare: hasAnalysedGerbers,
     success: 200,
   },
+  {
+    route: 'POST /rest/project/requoteNow',
+    request: (id) => json('POST', '/rest/project/requoteNow', { projectId: id }),
+    prepare: hasOffers,
+    success: 200,
+  },
+  {
+    route: 'POST /rest/project/select-offer',
+    request: (id) =>
+      json('POST', '/rest/project/select-offer', { projectId: id, quantity: 10, workingDays: 20 }),
+    prepare: hasOffers,
+    success: 200,
+  },
 ];
 
-let owner: Person;
-let teamMember: Person;
+/**
+ * Two owners, each with a team member, take the writes in turns: an owner may invite only so many
+ * people a minute, and each write's project is shared three times.
+ */
+const owners: Person[] = [];
+const teamMembers: Person[] = [];
 let editShare: Person;
 let readShare: Person;
 let lockHolder: Person;
 let stranger: Person;
 let admin: Person;
 beforeAll(async () => {
-  owner = await signedInPerson(t);
-  teamMember = await signedInPerson(t, { createdBy: owner.user.id });
+  for (let turn = 0; turn < 2; turn += 1) {
+    const owner = await signedInPerson(t);
+    owners.push(owner);
+    teamMembers.push(await signedInPerson(t, { createdBy: owner.user.id }));
+  }
   editShare = await signedInPerson(t);
   readShare = await signedInPerson(t);
   lockHolder = await signedInPerson(t);
@@ -151,7 +178,7 @@ beforeAll(async () => {
 });
 
 /** A project of the owner's, shared for editing and for reading. */
-async function sharedProject(name: string): Promise<string> {
+async function sharedProject(owner: Person, name: string): Promise<string> {
   const projectId = await projectOf(t, owner, name);
   await share(t, owner, projectId, editShare, 'edit');
   await share(t, owner, projectId, readShare, 'read');
@@ -163,9 +190,12 @@ const lockUrl = (who: Person, projectId: string) =>
   `/rest/project/user/${who.user.id}/lockSharedProject/${projectId}`;
 
 describe.each(WRITES.map((write) => [write.route, write] as const))('%s', (route, write) => {
+  const turn = WRITES.indexOf(write) % 2;
   let projectId: string;
+  let owner: Person;
   beforeAll(async () => {
-    projectId = await sharedProject(`Changed by ${route}`);
+    owner = owners[turn] as Person;
+    projectId = await sharedProject(owner, `Changed by ${route}`);
   }, 60_000);
 
   const attempt = async (who: Person, status: number) => {
@@ -175,7 +205,7 @@ describe.each(WRITES.map((write) => [write.route, write] as const))('%s', (route
 
   it.each([
     ['the owner', () => owner],
-    ['a team member', () => teamMember],
+    ['a team member', () => teamMembers[turn] as Person],
     ['an edit share', () => editShare],
     ['an administrator', () => admin],
   ] as const)('%s may', async (_who, who) => attempt(who(), write.success), 60_000);

@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   'BOM.NOT_FOUND': 404,
   CONFLICT: 409,
+  /** Offers need the bare board's size: a saved PCB specification. */
+  'OFFER.PCB_REQUIRED': 409,
+  'OFFER.EXPIRED': 409,
+  'OFFER.UNAVAILABLE': 409,
+  'OFFER.NOT_SELECTED': 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -26,9 +26,12 @@ const projectName = withoutControlCharacters(
   'Project name',
 );
 
-export const projectKeyParams = z.object({
-  id: z.string().regex(PROJECT_KEY_PATTERN, { error: 'The requested project is not found' }),
-});
+/** A project key in a body, path or query; anything else cannot be a project, so it is not found. */
+export const projectKeyField = z
+  .string()
+  .regex(PROJECT_KEY_PATTERN, { error: 'The requested project is not found' });
+
+export const projectKeyParams = z.object({ id: projectKeyField });
 
 export const newProjectRequest = z.object({ name: projectName.optional() });
 export const newProjectResponse = z.object({ projectId: z.string(), name: z.string() });

@@ -92,6 +92,12 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
     async () => (await call('GET', `/rest/project/pcb/${projectId}/gerbers`, owner)).json(),
     (analysis) => analysis.status !== 'pending',
   );
+  // A saved spec prices the project; the owner picks an offer, so the basket has it.
+  await expectOk(call('POST', `/rest/project/pcb/${projectId}`, owner, {}));
+  await expectOk(call('GET', `/rest/project/offers/${projectId}`, owner));
+  await expectOk(
+    call('POST', '/rest/project/select-offer', owner, { projectId, quantity: 10, workingDays: 20 }),
+  );
   await share(t, owner, projectId, colleague, 'edit');
   await expectOk(
     call('POST', '/rest/project/shareproject', owner, { projectId, email: SECRETS.invitee, access: 'read' }),
@@ -120,6 +126,8 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       placements: await read(`/rest/project/cpl/${projectId}`),
       pcb: await read(`/rest/project/pcb/${projectId}`),
       gerbers: await read(`/rest/project/pcb/${projectId}/gerbers`),
+      offers: await read(`/rest/project/offers/${projectId}`),
+      selection: await read(`/rest/project/offers/${projectId}/breakdown?quantity=10&workingDays=20`),
       shares: await read(`/rest/project/shares/${projectId}`),
       invitations: await read(`/rest/project/shares/${projectId}/invitations`),
       notifications: await read('/rest/shareprojectnotification'),

@@ -21,6 +21,7 @@ const ProjectWizardLayout = lazy(() => import('../features/projects/ProjectWizar
 const WizardLaterStepPage = lazy(() => import('../features/projects/WizardLaterStepPage.tsx'));
 const BomStepPage = lazy(() => import('../features/bom/BomStepPage.tsx'));
 const PcbStepPage = lazy(() => import('../features/pcb/PcbStepPage.tsx'));
+const OffersStepPage = lazy(() => import('../features/offers/OffersStepPage.tsx'));
 const PcbSpecForm = lazy(() => import('../features/pcb/PcbSpecForm.tsx'));
 const ShareProjectDialog = lazy(() => import('../features/sharing/ShareProjectDialog.tsx'));
 const ShareNotices = lazy(() => import('../features/sharing/ShareNotices.tsx'));
@@ -34,6 +35,10 @@ const UnknownComponentsPage = lazy(() => import('../admin/catalog/UnknownCompone
 const WordMappingPage = lazy(() => import('../admin/catalog/WordMappingPage.tsx'));
 const PcbDefaultsPage = lazy(() => import('../admin/pcb/PcbDefaultsPage.tsx'));
 const PcbDimensionsPage = lazy(() => import('../admin/pcb/PcbDimensionsPage.tsx'));
+const ParametersPage = lazy(() => import('../admin/pricing/ParametersPage.tsx'));
+const HolidaysPage = lazy(() => import('../admin/pricing/HolidaysPage.tsx'));
+const ProductionSchedulePage = lazy(() => import('../admin/pricing/ProductionSchedulePage.tsx'));
+const MarginsPage = lazy(() => import('../admin/pricing/MarginsPage.tsx'));
 
 /** Back-office pages that exist; every other admin entry shows the "coming later" page. */
 const ADMIN_PAGES = [
@@ -46,6 +51,10 @@ const ADMIN_PAGES = [
   // The wizard's PCB form, handed to the admin page here: admin/ does not import features/.
   { path: 'safe-pcb-default-data', page: <PcbDefaultsPage SpecForm={PcbSpecForm} /> },
   { path: 'pcb-dimensions', page: <PcbDimensionsPage /> },
+  { path: 'parameters', page: <ParametersPage /> },
+  { path: 'holidays', page: <HolidaysPage /> },
+  { path: 'production-schedule', page: <ProductionSchedulePage /> },
+  { path: 'margin', page: <MarginsPage /> },
 ];
 
 const SECTIONS = ['my-orders', 'my-messages', 'my-team', 'my-documentation', 'my-basket', 'faq'] as const;
@@ -81,10 +90,8 @@ export const router = createHashRouter([
           { path: '1', element: <ProjectInformationPage /> },
           { path: '2', element: <BomStepPage /> },
           { path: '3', element: <PcbStepPage /> },
-          ...([4, 5] as const).map((step) => ({
-            path: String(step),
-            element: <WizardLaterStepPage step={step} />,
-          })),
+          { path: '4', element: <OffersStepPage /> },
+          { path: '5', element: <WizardLaterStepPage step={5} /> },
         ],
       },
       {

@@ -56,6 +56,13 @@ export function formatEuros(cents: number, language?: string): string {
   return numberFormat({ style: 'currency', currency: 'EUR' }, language).format(cents / 100);
 }
 
+/** A rate that may hold fractions of a cent: 2.7 cents → "€0.027", 2500 cents → "€25.00". */
+export function formatRate(cents: number, language?: string): string {
+  return numberFormat({ style: 'currency', currency: 'EUR', maximumFractionDigits: 4 }, language).format(
+    cents / 100,
+  );
+}
+
 /** A calendar date: "23 November 2026" (en), "2026年11月23日" (jp). */
 export function formatDate(value: Date | string, language?: string): string {
   return dateFormat({ dateStyle: 'long' }, language).format(new Date(value));

@@ -5,7 +5,7 @@ import { translations } from '@zxcvbn-ts/language-en';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newPasswordRule } from './form-rules.ts';
-import { assessIfLoaded, describeAssessment, loadPasswordEstimator } from './password-strength.ts';
+import { describeAssessment, loadPasswordEstimator } from './password-strength.ts';
 
 const english = JSON.parse(readFileSync(path.join(import.meta.dirname, '../i18n/en.json'), 'utf8'));
 const hasText = (key: string) =>

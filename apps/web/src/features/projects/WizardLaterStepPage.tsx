@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { WIZARD_STEPS, wizardPath } from './wizard-steps.ts';
 
-/** Steps 4 and 5 (Offers, Order): shown in the stepper, filled by a later release. */
-export default function WizardLaterStepPage({ step }: { step: 4 | 5 }) {
+/** Step 5 (Order): shown in the stepper, filled by a later release. */
+export default function WizardLaterStepPage({ step }: { step: 5 }) {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
   const name = t(`wizard.${WIZARD_STEPS[step - 1] ?? 'pcb'}`);

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeVies, startFakeVies } from './fake.ts';
+import { ViesRestClient } from './vies-rest.ts';
+
+let vies: FakeVies;
+beforeAll(async () => {
+  vies = await startFakeVies();
+  vies.numbers.set('DE136695976', {
+    kind: 'valid',
+    name: 'Leiterplatten GmbH',
+    address: 'Hauptstraße 1\n10115 Berlin',
+  });
+  vies.numbers.set('NL004495445B01', { kind: 'valid', name: '---', address: '---' });
+  vies.numbers.set('FR40303265045', { kind: 'error', userError: 'MS_UNAVAILABLE' });
+  vies.numbers.set('BE0411905847', { kind: 'slow', delayMs: 1500 });
+  vies.numbers.set('EL094014201', { kind: 'malformed' });
+});
+afterAll(() => vies.close());
+
+describe('the VIES REST adapter against a service speaking VIES’s format', () => {
+  it('reads a registered number with its name, address (one line) and consultation number', async () => {
+    const answer = await new ViesRestClient(vies.baseUrl).check('DE', '136695976');
+    expect(answer).toEqual({
+      status: 'VALID',
+      name: 'Leiterplatten GmbH',
+      address: 'Hauptstraße 1, 10115 Berlin',
+      requestIdentifier: expect.stringMatching(/^WAPI/),
+    });
+    expect(vies.asked).toContain('DE136695976');
+  });
+
+  it('treats VIES’s "---" as an undisclosed name and address', async () => {
+    const answer = await new ViesRestClient(vies.baseUrl).check('NL', '004495445B01');
+    expect(answer.status).toBe('VALID');
+    expect(answer.name).toBeNull();
+    expect(answer.address).toBeNull();
+  });
+
+  it('reads a number VIES does not know as INVALID', async () => {
+    const answer = await new ViesRestClient(vies.baseUrl).check('DE', '111111125');
+    expect(answer.status).toBe('INVALID');
+    expect(answer.requestIdentifier).toBeNull();
+  });
+
+  it('reads a member state that is down (MS_UNAVAILABLE) as UNAVAILABLE, never as valid or invalid', async () => {
+    const answer = await new ViesRestClient(vies.baseUrl).check('FR', '40303265045');
+    expect(answer).toMatchObject({ status: 'UNAVAILABLE', reason: 'MS_UNAVAILABLE' });
+  });
+
+  it('gives up after its timeout and answers UNAVAILABLE', async () => {
+    const started = Date.now();
+    const answer = await new ViesRestClient(vies.baseUrl, 300).check('BE', '0411905847');
+    expect(answer).toMatchObject({ status: 'UNAVAILABLE', reason: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  it('answers UNAVAILABLE to a reply that is not VIES’s JSON', async () => {
+    const answer = await new ViesRestClient(vies.baseUrl).check('EL', '094014201');
+    expect(answer.status).toBe('UNAVAILABLE');
+  });
+
+  it('answers UNAVAILABLE when nothing listens', async () => {
+    const answer = await new ViesRestClient('http://127.0.0.1:9/rest-api').check('DE', '136695976');
+    expect(answer.status).toBe('UNAVAILABLE');
+  });
+});

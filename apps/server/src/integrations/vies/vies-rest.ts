@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ViesAnswer, ViesPort } from './port.ts';
+
+/** VIES's own timeout is long; a customer waits at most this. */
+const TIMEOUT_MS = 5000;
+
+/** The fields of VIES's REST answer the product reads (GET /ms/{country}/vat/{number}). */
+const viesRestAnswer = z.object({
+  isValid: z.boolean(),
+  userError: z.string(),
+  name: z.string().nullish(),
+  address: z.string().nullish(),
+  requestIdentifier: z.string().nullish(),
+});
+
+/** VIES writes "---" for a name or address a member state does not disclose. */
+const disclosed = (text: string | null | undefined) => {
+  const trimmed = text?.trim();
+  return trimmed && trimmed !== '---' ? trimmed.replace(/\s*\n\s*/g, ', ') : null;
+};
+
+const unavailable = (reason: string): ViesAnswer => ({
+  status: 'UNAVAILABLE',
+  name: null,
+  address: null,
+  requestIdentifier: null,
+  reason,
+});
+
+/** The production adapter: the EU's REST service at `baseUrl` (tests give it the fake's address). */
+export class ViesRestClient implements ViesPort {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {}
+
+  async check(countryCode: string, vatNumber: string): Promise<ViesAnswer> {
+    const url = `${this.baseUrl}/ms/${encodeURIComponent(countryCode)}/vat/${encodeURIComponent(vatNumber)}`;
+    let body: unknown;
+    try {
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      body = await response.json();
+    } catch (error) {
+      return unavailable(error instanceof Error ? error.name : 'request failed');
+    }
+    const parsed = viesRestAnswer.safeParse(body);
+    if (!parsed.success) return unavailable('malformed answer');
+    const answer = parsed.data;
+    const isAnswer =
+      (answer.isValid && answer.userError === 'VALID') || (!answer.isValid && answer.userError === 'INVALID');
+    if (!isAnswer) return unavailable(answer.userError);
+    return {
+      status: answer.isValid ? 'VALID' : 'INVALID',
+      name: disclosed(answer.name),
+      address: disclosed(answer.address),
+      requestIdentifier: answer.requestIdentifier?.trim() || null,
+    };
+  }
+}

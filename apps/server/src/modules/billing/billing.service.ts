@@ -1,0 +1,81 @@
+import type { BillingResponse, BillingUpdate, ViesResponse } from '@boardhouse/shared/quotes/billing-api';
+import { EU_COUNTRIES, isCountryCode } from '@boardhouse/shared/quotes/countries';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { findBilling, saveBilling } from './billing.repository.ts';
+import { normaliseVatNumber, type VatNumberChecker, vatFormatProblem } from './vat-numbers.ts';
+
+type BillingRow = NonNullable<Awaited<ReturnType<typeof findBilling>>>;
+
+const toResponse = (row: BillingRow | null): BillingResponse => ({
+  countryCode: row?.countryCode ?? null,
+  companyName: row?.companyName ?? null,
+  vatNumber: row?.vatNumber ?? null,
+  vatStatus: row?.vatStatus ?? 'NONE',
+  vatCheckedAt: row?.vatCheckedAt?.toISOString() ?? null,
+});
+
+function requireCountry(countryCode: string): void {
+  if (!isCountryCode(countryCode)) {
+    throw AppError.validation(
+      { countryCode: `${countryCode} is not a country code` },
+      `${countryCode} is not a country code`,
+    );
+  }
+}
+
+/**
+ * The customer's billing country, company and VAT number. An EU number is checked with VIES when it is
+ * saved and the answer kept as evidence; offers follow the stored status (only VALID is reverse charge).
+ */
+export class BillingService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly vatNumbers: VatNumberChecker,
+  ) {}
+
+  async checkVatNumber(countryCode: string, vatNumber: string): Promise<ViesResponse> {
+    requireCountry(countryCode);
+    return this.vatNumbers.check(countryCode, vatNumber);
+  }
+
+  async get(caller: AccessClaims): Promise<BillingResponse> {
+    return toResponse(await findBilling(this.ctx.db, caller.userId));
+  }
+
+  async update(caller: AccessClaims, update: BillingUpdate): Promise<BillingResponse> {
+    requireCountry(update.countryCode);
+    const vatNumber = update.vatNumber?.trim()
+      ? normaliseVatNumber(update.countryCode, update.vatNumber)
+      : null;
+    let vat: Pick<BillingRow, 'vatStatus' | 'vatCheckedAt' | 'vatEvidence'> = {
+      vatStatus: 'NONE',
+      vatCheckedAt: null,
+      vatEvidence: null,
+    };
+    if (vatNumber && EU_COUNTRIES.has(update.countryCode)) {
+      const problem = vatFormatProblem(update.countryCode, vatNumber);
+      if (problem) throw AppError.validation({ vatNumber: problem }, problem);
+      // Outside any transaction: VIES can take seconds.
+      const checked = await this.vatNumbers.check(update.countryCode, vatNumber);
+      vat = {
+        vatStatus: checked.status,
+        vatCheckedAt: new Date(checked.checkedAt),
+        vatEvidence: {
+          requestIdentifier: checked.requestIdentifier,
+          name: checked.name,
+          address: checked.address,
+        },
+      };
+    }
+    const row = await saveBilling(this.ctx.db, {
+      userId: caller.userId,
+      countryCode: update.countryCode,
+      companyName: update.companyName?.trim() || null,
+      vatNumber,
+      ...vat,
+    });
+    return toResponse(row);
+  }
+}

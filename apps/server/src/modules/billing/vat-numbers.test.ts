@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ViesAnswer, ViesPort } from '../../integrations/vies/port.ts';
+import { normaliseVatNumber, VatNumberChecker, vatFormatProblem } from './vat-numbers.ts';
+
+class CountingVies implements ViesPort {
+  asked: string[] = [];
+  constructor(public answer: ViesAnswer) {}
+  async check(countryCode: string, vatNumber: string): Promise<ViesAnswer> {
+    this.asked.push(`${countryCode}${vatNumber}`);
+    return this.answer;
+  }
+}
+const registered: ViesAnswer = { status: 'VALID', name: 'A BV', address: null, requestIdentifier: 'W1' };
+const down: ViesAnswer = { status: 'UNAVAILABLE', name: null, address: null, requestIdentifier: null };
+
+describe('VAT number format', () => {
+  it('drops spaces, dots, dashes and the country prefix (EL for Greece)', () => {
+    expect(normaliseVatNumber('NL', 'nl 0044.95445-b01')).toBe('004495445B01');
+    expect(normaliseVatNumber('GR', 'EL094014201')).toBe('094014201');
+    expect(normaliseVatNumber('GR', 'GR094014201')).toBe('094014201');
+    expect(normaliseVatNumber('DE', '136695976')).toBe('136695976');
+  });
+
+  it('tells a wrong format from wrong check digits, and refuses countries outside the EU', () => {
+    expect(vatFormatProblem('DE', 'DE136695976')).toBeNull();
+    expect(vatFormatProblem('DE', '12345')).toMatch(/not the format/);
+    expect(vatFormatProblem('DE', '136695977')).toMatch(/check digits/);
+    expect(vatFormatProblem('CH', 'CHE123456789')).toMatch(/EU countries only/);
+  });
+});
+
+describe('checking with VIES', () => {
+  it('does not ask VIES about a number whose format fails', async () => {
+    const vies = new CountingVies(registered);
+    const answer = await new VatNumberChecker(vies).check('DE', '136695977');
+    expect(answer.status).toBe('FORMAT_INVALID');
+    expect(vies.asked).toEqual([]);
+  });
+
+  it('asks VIES with its own code for Greece', async () => {
+    const vies = new CountingVies(registered);
+    await new VatNumberChecker(vies).check('GR', '094014201');
+    expect(vies.asked).toEqual(['EL094014201']);
+  });
+
+  it('keeps an answer a day, then asks again', async () => {
+    let now = Date.parse('2026-11-25T10:00:00Z');
+    const vies = new CountingVies(registered);
+    const checker = new VatNumberChecker(vies, () => now);
+    const first = await checker.check('DE', 'DE 136 695 976');
+    now += 23 * 3_600_000;
+    const second = await checker.check('DE', '136695976');
+    expect(vies.asked).toHaveLength(1);
+    expect(second).toEqual(first);
+    expect(second.checkedAt).toBe('2026-11-25T10:00:00.000Z');
+    now += 2 * 3_600_000;
+    await checker.check('DE', '136695976');
+    expect(vies.asked).toHaveLength(2);
+  });
+
+  it('never keeps UNAVAILABLE: the next check asks again', async () => {
+    const vies = new CountingVies(down);
+    const checker = new VatNumberChecker(vies);
+    expect((await checker.check('DE', '136695976')).status).toBe('UNAVAILABLE');
+    vies.answer = registered;
+    expect((await checker.check('DE', '136695976')).status).toBe('VALID');
+    expect(vies.asked).toHaveLength(2);
+  });
+});

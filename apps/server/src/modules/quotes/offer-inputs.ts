@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import type { PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
+import { HOME_COUNTRY, isCountryCode } from '@boardhouse/shared/quotes/countries';
+import type { ReviewNote } from '@boardhouse/shared/quotes/offers-api';
+import type { Database } from '../../db/client.ts';
+import { productionStart } from '../../lib/calendar.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findPcbSpec } from '../pcb/pcb.repository.ts';
+import {
+  countPlacementsBySide,
+  findBillingDetails,
+  findMeasuredGerbers,
+  hasBomFile,
+  listPricedBomLines,
+} from './offers.repository.ts';
+import { toProductionCalendar } from './pricing/lead-times.ts';
+import type { PricingBoard, PricingInput, PricingPart } from './pricing/pricing-input.ts';
+import type { PricingSettingsService } from './pricing-settings.service.ts';
+
+/**
+ * Gathers what a project's offer is computed from: the saved PCB spec with what the Gerbers measured,
+ * the BOM with known prices, the sides of the placement file, the owner's billing country and VAT
+ * status, and the pricing settings. The engine sees nothing else.
+ */
+
+const MM_PER_MIL = 0.0254;
+
+interface MeasuredGerbers {
+  minDrillMm: number | null;
+  minTraceMm: number | null;
+}
+
+/** The board as delivered: one board, or a customer panel of boards with its rails. */
+function deliveredBoard(spec: PcbSpec, measured: MeasuredGerbers | null): PricingBoard {
+  const isPanel = spec.boardType === 'panel';
+  const measuredDrill = measured?.minDrillMm;
+  const measuredTraceMil = measured?.minTraceMm ? measured.minTraceMm / MM_PER_MIL : null;
+  return {
+    layers: spec.layers,
+    material: spec.material,
+    widthMm: isPanel ? spec.panelX * spec.widthMm + 2 * spec.railWidthMm : spec.widthMm,
+    heightMm: isPanel ? spec.panelY * spec.heightMm : spec.heightMm,
+    thicknessMm: spec.thicknessMm,
+    outerCopperOz: spec.outerCopperOz,
+    innerCopperOz: spec.innerCopperOz,
+    surfaceFinish: spec.surfaceFinish,
+    solderMaskColor: spec.solderMaskColor,
+    silkscreenColor: spec.silkscreenColor,
+    viaTreatment: spec.viaTreatment,
+    impedanceControl: spec.impedanceControl,
+    castellatedHoles: spec.castellatedHoles,
+    goldFingers: spec.goldFingers,
+    goldFingerBevel: spec.goldFingerBevel,
+    edgePlating: spec.edgePlating,
+    blindBuriedVias: spec.blindBuriedVias,
+    ulMarking: spec.ulMarking,
+    electricalTest: spec.electricalTest,
+    minDrillMm:
+      measuredDrill && measuredDrill > 0 ? Math.min(spec.minDrillMm, measuredDrill) : spec.minDrillMm,
+    minTrackMil:
+      measuredTraceMil && measuredTraceMil > 0
+        ? Math.min(spec.minTrackSpacingMil, measuredTraceMil)
+        : spec.minTrackSpacingMil,
+  };
+}
+
+async function bomParts(db: Database, projectId: number): Promise<PricingPart[] | null> {
+  if (!(await hasBomFile(db, projectId))) return null;
+  const rows = await listPricedBomLines(db, projectId);
+  return rows.map((row) => ({
+    lineNo: row.lineNo,
+    designators: row.designators,
+    quantityPerBoard: row.quantity ?? row.designators.length,
+    mpn: row.mpn,
+    description: row.description,
+    value: row.value,
+    package: row.package,
+    mountingStyle: row.mountingStyle,
+    pins: row.pins,
+    dnp: row.dnp,
+    customerSupplied: row.customerSupplied,
+    priceBreaks: [...(row.priceBreaks ?? [])].sort((a, b) => a.quantity - b.quantity),
+    orderMultiple: 1,
+  }));
+}
+
+async function populatedSides(db: Database, projectId: number): Promise<PricingInput['populatedSides']> {
+  const bySide = await countPlacementsBySide(db, projectId);
+  const bottom = bySide.some((row) => row.side === 'bottom' && row.placements > 0);
+  const top = bySide.some((row) => row.side !== 'bottom' && row.placements > 0);
+  return bottom ? (top ? 'both' : 'bottom') : 'top';
+}
+
+export interface GatheredInput {
+  input: PricingInput;
+  /** Notes about the input itself (a missing billing country), shown with the engine's. */
+  notes: ReviewNote[];
+}
+
+export async function gatherPricingInput(
+  db: Database,
+  settings: PricingSettingsService,
+  project: { id: number; ownerId: number },
+  now: Date,
+  shippingCountry: string | null,
+): Promise<GatheredInput> {
+  const spec = await findPcbSpec(db, project.id);
+  if (!spec) {
+    throw new AppError(
+      'OFFER.PCB_REQUIRED',
+      'Specify the bare board (its size at least) before asking for offers',
+    );
+  }
+  const [upload, parts, sides, billing] = await Promise.all([
+    findMeasuredGerbers(db, project.id),
+    bomParts(db, project.id),
+    populatedSides(db, project.id),
+    findBillingDetails(db, project.ownerId),
+  ]);
+  const context = await settings.pricingContext(billing?.customerGroup ?? 'standard', now);
+  const notes: ReviewNote[] = [];
+  const billingCountry = billing && isCountryCode(billing.countryCode) ? billing.countryCode : HOME_COUNTRY;
+  if (!billing) {
+    notes.push({
+      code: 'BILLING_COUNTRY_MISSING',
+      message:
+        'No billing country yet: prices include Dutch VAT and shipping to the Netherlands until it is set in My Profile',
+    });
+  }
+  if (spec.boardType === 'panel') {
+    notes.push({
+      code: 'PANEL_QUANTITIES',
+      message: `Quantities count customer panels of ${spec.panelX * spec.panelY} boards`,
+    });
+  }
+  const measured: MeasuredGerbers | null = upload?.status === 'done' ? upload : null;
+  return {
+    input: {
+      board: deliveredBoard(spec, measured),
+      parts,
+      populatedSides: sides,
+      parameters: context.parameters,
+      margins: context.margins,
+      customer: {
+        billingCountry,
+        shippingCountry: shippingCountry ?? billingCountry,
+        vatNumberConfirmed: billing?.vatStatus === 'VALID',
+      },
+      calendar: context.calendar,
+      quotedAt: now.toISOString(),
+    },
+    notes,
+  };
+}
+
+/**
+ * What makes two inputs give the same offer: everything but the moment, which counts only through the
+ * day production would start (so dates move when that day moves, not with every request).
+ */
+export function inputFingerprint(input: PricingInput): string {
+  let startDay: string;
+  try {
+    startDay = productionStart(toProductionCalendar(input.calendar), new Date(input.quotedAt));
+  } catch {
+    startDay = 'none';
+  }
+  return createHash('sha256')
+    .update(JSON.stringify({ ...input, quotedAt: startDay }))
+    .digest('hex');
+}

@@ -1,0 +1,142 @@
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  billingDetails,
+  bomLines,
+  cplPlacements,
+  gerberUploads,
+  mpnData,
+  offerSelections,
+  offerSets,
+  projectFiles,
+  projects,
+} from '../../db/schema.ts';
+
+/** SQL of offers: what pricing reads of a project, the offer sets and the selections. */
+
+/** The BOM lines with the price breaks of the MPN record each is matched to. */
+export async function listPricedBomLines(db: Executor, projectId: number) {
+  return db
+    .select({
+      lineNo: bomLines.lineNo,
+      designators: bomLines.designators,
+      quantity: bomLines.quantity,
+      mpn: bomLines.mpn,
+      description: bomLines.description,
+      value: bomLines.value,
+      package: bomLines.package,
+      mountingStyle: bomLines.mountingStyle,
+      pins: bomLines.pins,
+      dnp: bomLines.dnp,
+      customerSupplied: bomLines.customerSupplied,
+      priceBreaks: mpnData.priceBreaks,
+    })
+    .from(bomLines)
+    .leftJoin(mpnData, eq(mpnData.id, bomLines.mpnDataId))
+    .where(eq(bomLines.projectId, projectId))
+    .orderBy(bomLines.lineNo);
+}
+
+export async function hasBomFile(db: Executor, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projectFiles.id })
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.kind, 'bom')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Placements of the placement file per side (top, bottom, or null when the file does not say). */
+export async function countPlacementsBySide(db: Executor, projectId: number) {
+  return db
+    .select({ side: cplPlacements.side, placements: count() })
+    .from(cplPlacements)
+    .where(eq(cplPlacements.projectId, projectId))
+    .groupBy(cplPlacements.side);
+}
+
+export async function findBillingDetails(db: Executor, userId: number) {
+  const [row] = await db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
+  return row ?? null;
+}
+
+export type OfferSetRow = typeof offerSets.$inferSelect;
+
+export async function findLatestOfferSet(db: Executor, projectId: number): Promise<OfferSetRow | null> {
+  const [row] = await db
+    .select()
+    .from(offerSets)
+    .where(eq(offerSets.projectId, projectId))
+    .orderBy(desc(offerSets.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertOfferSet(
+  db: Executor,
+  values: typeof offerSets.$inferInsert,
+): Promise<OfferSetRow> {
+  const [row] = await db.insert(offerSets).values(values).returning();
+  if (!row) throw new Error('The offer set was not written');
+  return row;
+}
+
+/** What pricing needs of the newest Gerber analysis: its state and two measured figures. */
+export async function findMeasuredGerbers(db: Executor, projectId: number) {
+  const [row] = await db
+    .select({
+      status: gerberUploads.status,
+      minDrillMm: sql<number | null>`(${gerberUploads.result} -> 'drill' ->> 'minDiameterMm')::float8`,
+      minTraceMm: sql<number | null>`(${gerberUploads.result} ->> 'minTraceMm')::float8`,
+    })
+    .from(gerberUploads)
+    .where(eq(gerberUploads.projectId, projectId))
+    .orderBy(desc(gerberUploads.createdAt), desc(gerberUploads.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Removes a project's offer sets older than `keep`, except one a selection still points at. */
+export async function deleteOlderOfferSets(db: Executor, projectId: number, keep: OfferSetRow) {
+  const selected = db.select({ id: offerSelections.offerSetId }).from(offerSelections);
+  await db
+    .delete(offerSets)
+    .where(
+      and(
+        eq(offerSets.projectId, projectId),
+        sql`${offerSets.createdAt} < ${keep.createdAt.toISOString()}`,
+        notInArray(offerSets.id, selected),
+      ),
+    );
+}
+
+export type OfferSelectionRow = typeof offerSelections.$inferSelect;
+
+export async function findSelection(db: Executor, projectId: number): Promise<OfferSelectionRow | null> {
+  const [row] = await db.select().from(offerSelections).where(eq(offerSelections.projectId, projectId));
+  return row ?? null;
+}
+
+export async function saveSelection(db: Executor, values: typeof offerSelections.$inferInsert) {
+  await db
+    .insert(offerSelections)
+    .values(values)
+    .onConflictDoUpdate({
+      target: offerSelections.projectId,
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+export async function deleteSelection(db: Executor, projectId: number) {
+  await db.delete(offerSelections).where(eq(offerSelections.projectId, projectId));
+}
+
+/** Projects of `ownerId` with a selected offer: the basket. */
+export async function countBasket(db: Executor, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ items: count() })
+    .from(offerSelections)
+    .innerJoin(projects, eq(projects.id, offerSelections.projectId))
+    .where(and(eq(projects.ownerId, ownerId), isNull(projects.deletedAt)));
+  return row?.items ?? 0;
+}

@@ -1,0 +1,80 @@
+import { LEAD_TIME_WORKING_DAYS } from '@boardhouse/shared/quotes/offers-api';
+import { type ProductionCalendar, readyDate } from '../../../lib/calendar.ts';
+import { boardAreaM2 } from './board-pricing.ts';
+import { type PriceLine, parameterValue, shareLine } from './price-lines.ts';
+import type { CalendarInput, PricingBoard } from './pricing-input.ts';
+
+/**
+ * Lead times: a surcharge on production (board and assembly) that grows as the time shrinks, a ready date
+ * on the production calendar, and the limits of what can be made fast.
+ */
+
+type Parameters = Readonly<Record<string, number>>;
+
+export const leadTimeLabel = (workingDays: number) => `${workingDays} working days`;
+
+export function toProductionCalendar(calendar: CalendarInput): ProductionCalendar {
+  return {
+    holidays: new Set(calendar.holidays),
+    slotsPerWeekday: calendar.slotsPerWeekday,
+    cutOffHour: calendar.cutOffHour,
+    exceptions: new Map(Object.entries(calendar.exceptions)),
+    booked: new Map(Object.entries(calendar.booked)),
+  };
+}
+
+/** The day the boards are ready, or null when the calendar has no working day within a year. */
+export function deliveryDates(calendar: CalendarInput, quotedAt: string): Map<number, string | null> {
+  const production = toProductionCalendar(calendar);
+  const dates = new Map<number, string | null>();
+  for (const days of LEAD_TIME_WORKING_DAYS) {
+    try {
+      dates.set(days, readyDate(production, new Date(quotedAt), days));
+    } catch {
+      dates.set(days, null);
+    }
+  }
+  return dates;
+}
+
+/** Why `quantity` boards cannot be made in `workingDays`, or null when they can. */
+export function unavailableReason(
+  board: Pick<PricingBoard, 'layers' | 'widthMm' | 'heightMm'>,
+  quantity: number,
+  workingDays: number,
+  parameters: Parameters,
+): string | null {
+  const fewest =
+    board.layers >= 8
+      ? parameterValue(parameters, 'leadTime.minimumDays.highLayer')
+      : board.layers >= 4
+        ? parameterValue(parameters, 'leadTime.minimumDays.multilayer')
+        : 0;
+  if (workingDays < fewest) return `${board.layers}-layer boards need at least ${fewest} working days`;
+  const expressArea = parameterValue(parameters, 'leadTime.expressMaxAreaM2');
+  if (workingDays <= 7 && boardAreaM2(board, quantity) > expressArea) {
+    return `More than ${expressArea} m² of boards cannot be made in ${workingDays} working days`;
+  }
+  return null;
+}
+
+/** The lead-time line: its percentage of the production amounts (cost: of the production costs). */
+export function leadTimeLine(
+  workingDays: number,
+  productionCents: number,
+  productionCostCents: number,
+  parameters: Parameters,
+): PriceLine {
+  const key = `leadTime.days${workingDays}`;
+  return shareLine(
+    {
+      block: 'leadTime',
+      code: 'leadTime',
+      label: `Production in ${leadTimeLabel(workingDays)}`,
+      parameter: key,
+    },
+    parameterValue(parameters, key),
+    productionCents,
+    productionCostCents,
+  );
+}

@@ -1,0 +1,88 @@
+import { lineAmount } from '../../../lib/money.ts';
+
+export const PRICE_BLOCKS = ['board', 'components', 'assembly', 'leadTime', 'shipping', 'discount'] as const;
+export type PriceBlock = (typeof PRICE_BLOCKS)[number];
+
+/**
+ * One line of a breakdown. What the customer sees is `amountCents`, and where the line has a rate and
+ * units, `amountCents = round_half_up(rate × units)` exactly as shown; `costCents` is what the line
+ * costs the house, for staff only.
+ */
+export interface PriceLine {
+  block: PriceBlock;
+  code: string;
+  label: string;
+  /** The key in the parameters table the rate came from. */
+  parameter: string | null;
+  rate: number | null;
+  units: number | null;
+  amountCents: number;
+  costCents: number;
+  /** The BOM line a component line prices. */
+  lineNo?: number;
+}
+
+/** A parameter value by key; a missing key is a programming error, never a silent zero. */
+export function parameterValue(parameters: Readonly<Record<string, number>>, key: string): number {
+  const value = parameters[key];
+  if (value === undefined) throw new Error(`The pricing parameter ${key} is missing`);
+  return value;
+}
+
+/** Six decimals are enough for any cent rate and keep 2500 × 1.3 from showing as 3250.0000000000005. */
+const tidy = (rate: number) => Math.round(rate * 1e6) / 1e6;
+
+interface LineHead {
+  block: PriceBlock;
+  code: string;
+  label: string;
+  parameter: string | null;
+  lineNo?: number;
+}
+
+/** A cost rate with the block's margin laid on it: what the customer's line shows. */
+export const rateWithMargin = (costRate: number, marginPercent: number) =>
+  tidy((costRate * (100 + marginPercent)) / 100);
+
+/** A rate (cost per unit) × units line with the block's margin laid on the rate. */
+export function chargedLine(
+  head: LineHead,
+  costRate: number,
+  units: number,
+  marginPercent: number,
+): PriceLine {
+  const rate = rateWithMargin(costRate, marginPercent);
+  return {
+    ...head,
+    rate,
+    units,
+    amountCents: lineAmount(rate, units),
+    costCents: lineAmount(costRate, units),
+  };
+}
+
+/** A percentage of a base: the rate is the fraction, the units are the base in cents. */
+export function shareLine(
+  head: LineHead,
+  percent: number,
+  baseCents: number,
+  costBaseCents: number,
+): PriceLine {
+  const rate = tidy(percent / 100);
+  return {
+    ...head,
+    rate,
+    units: baseCents,
+    amountCents: lineAmount(rate, baseCents),
+    costCents: lineAmount(rate, costBaseCents),
+  };
+}
+
+/** A line without a rate: a top-up to a minimum, a fixed amount. */
+export function amountLine(head: LineHead, amountCents: number, costCents: number): PriceLine {
+  return { ...head, rate: null, units: null, amountCents, costCents };
+}
+
+export const sumAmounts = (lines: readonly PriceLine[]) =>
+  lines.reduce((sum, line) => sum + line.amountCents, 0);
+export const sumCosts = (lines: readonly PriceLine[]) => lines.reduce((sum, line) => sum + line.costCents, 0);

@@ -1,0 +1,230 @@
+import {
+  BOARD_COLOURS,
+  LAYER_COUNTS,
+  MATERIALS,
+  MIN_DRILLS_MM,
+  OUTER_COPPER_OZ,
+  SURFACE_FINISHES,
+  THICKNESSES_MM,
+  TRACK_SPACING_MIL,
+  VIA_TREATMENTS,
+} from '@boardhouse/shared/pcb/pcb-spec';
+import { LEAD_TIME_WORKING_DAYS } from '@boardhouse/shared/quotes/offers-api';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeBreakdown, computeOfferSet, offerQuantities } from './offer-engine.ts';
+import { part, plainBoard, pricingInput } from './pricing.test-support.ts';
+import type { PricingBoard, PricingInput, PricingPart } from './pricing-input.ts';
+
+/** Properties every offer keeps, whatever the board, the BOM and the quantity. */
+
+const board: fc.Arbitrary<PricingBoard> = fc.record({
+  layers: fc.constantFrom(...LAYER_COUNTS),
+  material: fc.constantFrom(...MATERIALS),
+  widthMm: fc.integer({ min: 5, max: 500 }),
+  heightMm: fc.integer({ min: 5, max: 500 }),
+  thicknessMm: fc.constantFrom(...THICKNESSES_MM),
+  outerCopperOz: fc.constantFrom(...OUTER_COPPER_OZ),
+  innerCopperOz: fc.constantFrom(0.5, 1, 2),
+  surfaceFinish: fc.constantFrom(...SURFACE_FINISHES),
+  solderMaskColor: fc.constantFrom(...BOARD_COLOURS),
+  silkscreenColor: fc.constantFrom(...BOARD_COLOURS),
+  viaTreatment: fc.constantFrom(...VIA_TREATMENTS),
+  impedanceControl: fc.boolean(),
+  castellatedHoles: fc.boolean(),
+  goldFingers: fc.boolean(),
+  goldFingerBevel: fc.boolean(),
+  edgePlating: fc.boolean(),
+  blindBuriedVias: fc.boolean(),
+  ulMarking: fc.boolean(),
+  electricalTest: fc.boolean(),
+  minDrillMm: fc.constantFrom(...MIN_DRILLS_MM),
+  minTrackMil: fc.constantFrom(...TRACK_SPACING_MIL),
+});
+
+const prefixes = ['R', 'C', 'L', 'D', 'LED', 'Q', 'U', 'Y', 'J', 'SW', 'F', 'RV', 'MOD'];
+const packages = [
+  '0201',
+  '0402',
+  '0603',
+  '0805',
+  '1206',
+  'SOT-23',
+  'SOIC-8',
+  'QFN-32',
+  'BGA-256',
+  'TO-220',
+  null,
+];
+
+const bomPart: fc.Arbitrary<PricingPart> = fc
+  .record({
+    prefix: fc.constantFrom(...prefixes),
+    placements: fc.integer({ min: 1, max: 12 }),
+    pack: fc.constantFrom(...packages),
+    tht: fc.boolean(),
+    pins: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+    dnp: fc.boolean(),
+    supplied: fc.boolean(),
+    breaks: fc.array(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 5000 }),
+        unitPriceCents: fc.integer({ min: 1, max: 3000 }),
+      }),
+      {
+        maxLength: 3,
+      },
+    ),
+    multiple: fc.constantFrom(1, 1, 5, 10, 100),
+  })
+  .map(({ prefix, placements, pack, tht, pins, dnp, supplied, breaks, multiple }) =>
+    part({
+      designators: Array.from({ length: placements }, (_, index) => `${prefix}${index + 1}`),
+      package: pack,
+      mountingStyle: tht ? 'THT' : 'SMD',
+      pins,
+      dnp,
+      customerSupplied: supplied,
+      // Price breaks ascend in quantity and fall in price, as suppliers publish them.
+      priceBreaks: [...new Map(breaks.map((entry) => [entry.quantity, entry])).values()]
+        .sort((a, b) => a.quantity - b.quantity)
+        .map((entry, index, all) => ({
+          ...entry,
+          unitPriceCents: Math.max(1, (all[0]?.unitPriceCents ?? 1) - index),
+        })),
+      orderMultiple: multiple,
+    }),
+  );
+
+const margins = fc.constantFrom(
+  [],
+  [
+    { minQuantity: 1, percent: { board: 30, components: 15, assembly: 35 } },
+    { minQuantity: 100, percent: { board: 25, components: 12, assembly: 30 } },
+    { minQuantity: 1000, percent: { board: 20, components: 10, assembly: 25 } },
+  ],
+);
+
+const input: fc.Arbitrary<PricingInput> = fc
+  .record({
+    board,
+    parts: fc.option(fc.array(bomPart, { maxLength: 12 }), { nil: null }),
+    sides: fc.constantFrom('top' as const, 'bottom' as const, 'both' as const),
+    margins,
+    country: fc.constantFrom('NL', 'DE', 'IT', 'CH', 'US'),
+    confirmed: fc.boolean(),
+  })
+  .map(({ board: pcb, parts, sides, margins: bands, country, confirmed }) =>
+    pricingInput({
+      board: pcb,
+      parts,
+      populatedSides: sides,
+      margins: bands,
+      customer: { billingCountry: country, shippingCountry: country, vatNumberConfirmed: confirmed },
+    }),
+  );
+
+const quantity = fc.integer({ min: 1, max: 20_000 });
+const leadTime = fc.constantFrom(...LEAD_TIME_WORKING_DAYS);
+
+describe('offer properties', () => {
+  it('lines add up to the net, the net and VAT to the total, and each rate × units line is rounded once', () => {
+    fc.assert(
+      fc.property(input, quantity, leadTime, (offerInput, boards, days) => {
+        const breakdown = computeBreakdown(offerInput, boards, days);
+        const sum = breakdown.lines.reduce((total, line) => total + line.amountCents, 0);
+        expect(sum).toBe(breakdown.netCents);
+        expect(breakdown.totalCents).toBe(breakdown.netCents + breakdown.vat.amountCents);
+        for (const line of breakdown.lines) {
+          expect(Number.isInteger(line.amountCents)).toBe(true);
+          if (line.rate !== null && line.units !== null) {
+            // Rounding moves a line by at most half a cent: no cent is lost or made up.
+            expect(Math.abs(line.amountCents - line.rate * line.units)).toBeLessThanOrEqual(0.5 + 1e-6);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a cell’s net is its breakdown’s net', () => {
+    fc.assert(
+      fc.property(input, quantity, (offerInput, boards) => {
+        const set = computeOfferSet(offerInput, [boards]);
+        for (const cell of set.cells) {
+          expect(cell.netCents).toBe(computeBreakdown(offerInput, boards, cell.workingDays).netCents);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('within one lead time, the unit price never rises with the quantity', () => {
+    fc.assert(
+      fc.property(
+        input,
+        fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
+        (offerInput, intended) => {
+          const set = computeOfferSet(offerInput, offerQuantities(intended));
+          for (const days of LEAD_TIME_WORKING_DAYS) {
+            const units = set.cells
+              .filter((cell) => cell.workingDays === days)
+              .map((cell) => cell.unitNetCents);
+            for (let index = 1; index < units.length; index += 1) {
+              expect(units[index]).toBeLessThanOrEqual(units[index - 1] ?? Number.POSITIVE_INFINITY);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a faster lead time never costs less', () => {
+    fc.assert(
+      fc.property(input, quantity, (offerInput, boards) => {
+        const nets = computeOfferSet(offerInput, [boards]).cells.map((cell) => cell.netCents);
+        // Cells come slowest first.
+        for (let index = 1; index < nets.length; index += 1) {
+          expect(nets[index]).toBeGreaterThanOrEqual(nets[index - 1] ?? 0);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('more layers, a dearer finish or more placements never cost less', () => {
+    const netOf = (offerInput: PricingInput, boards: number) =>
+      computeBreakdown(offerInput, boards, 20).netCents;
+    fc.assert(
+      fc.property(input, quantity, bomPart, (offerInput, boards, extra) => {
+        const base = netOf(offerInput, boards);
+        const layerIndex = LAYER_COUNTS.indexOf(offerInput.board.layers as (typeof LAYER_COUNTS)[number]);
+        const moreLayers = LAYER_COUNTS[Math.min(layerIndex + 1, LAYER_COUNTS.length - 1)] ?? 12;
+        expect(
+          netOf({ ...offerInput, board: { ...offerInput.board, layers: moreLayers } }, boards),
+        ).toBeGreaterThanOrEqual(base);
+        if (offerInput.board.surfaceFinish === 'HASL') {
+          expect(
+            netOf({ ...offerInput, board: { ...offerInput.board, surfaceFinish: 'ENIG' } }, boards),
+          ).toBeGreaterThanOrEqual(base);
+        }
+        const placed = { ...extra, dnp: false };
+        expect(
+          netOf({ ...offerInput, parts: [...(offerInput.parts ?? []), placed] }, boards),
+        ).toBeGreaterThanOrEqual(base);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a plain board stays a plain board: the generators reach the surcharges', () => {
+    // Guards the properties above against a generator that never makes anything dearer.
+    const lines = computeBreakdown(
+      pricingInput({ board: plainBoard({ surfaceFinish: 'ENIG' }) }),
+      10,
+      20,
+    ).lines;
+    expect(lines.some((line) => line.code === 'board.finish')).toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { projectKeyField } from '../projects.ts';
+
+/** Offers: the price matrix of a project, a cell's breakdown, the selection and the basket. */
+
+/** Lead times offered, slowest first (each has a `leadTime.daysN` parameter). */
+export const LEAD_TIME_WORKING_DAYS = [20, 15, 10, 7, 5] as const;
+/** Quantities offered besides the project's intended quantity. */
+export const STANDARD_QUANTITIES = [5, 10, 25, 50, 100, 250, 500, 1000] as const;
+
+export const BREAKDOWN_BLOCKS = [
+  'board',
+  'components',
+  'assembly',
+  'leadTime',
+  'shipping',
+  'discount',
+] as const;
+export const VAT_REASON_CODES = ['NL', 'EU_CONSUMER', 'REVERSE_CHARGE', 'EXPORT'] as const;
+
+const isoDate = z.string().describe('YYYY-MM-DD (Europe/Amsterdam)');
+const isoMoment = z.string().describe('ISO 8601 UTC');
+
+export const offerCell = z.object({
+  quantity: z.number().int(),
+  workingDays: z.number().int(),
+  available: z.boolean(),
+  unavailableReason: z.string().nullable().describe('Why the cell cannot be ordered; null when it can'),
+  onRequest: z.boolean().describe('A part could not be priced: staff confirm the price'),
+  estimated: z.boolean().describe('Some parts are priced from estimates until staff confirm them'),
+  deliveryDate: isoDate.nullable(),
+  netCents: z.number().int(),
+  unitNetCents: z.number().int(),
+});
+export type OfferCell = z.infer<typeof offerCell>;
+
+export const reviewNote = z.object({
+  code: z.string(),
+  message: z.string(),
+  lineNo: z.number().int().optional(),
+});
+export type ReviewNote = z.infer<typeof reviewNote>;
+
+export const offerSelection = z.object({ quantity: z.number().int(), workingDays: z.number().int() });
+
+export const offerSetResponse = z.object({
+  offerSetId: z.string(),
+  projectId: z.string(),
+  currency: z.literal('EUR'),
+  createdAt: isoMoment,
+  validUntil: isoMoment,
+  quantities: z.array(z.number().int()).describe('Ascending'),
+  intendedQuantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The project’s intended quantity, one of `quantities`'),
+  leadTimes: z.array(z.object({ workingDays: z.number().int(), label: z.string() })),
+  cells: z.array(offerCell),
+  reviewNotes: z.array(reviewNote),
+  selected: offerSelection.nullable(),
+});
+export type OfferSetResponse = z.infer<typeof offerSetResponse>;
+
+export const breakdownLine = z.object({
+  block: z.enum(BREAKDOWN_BLOCKS),
+  code: z.string(),
+  label: z.string(),
+  parameter: z.string().nullable().describe('The key in the parameters table the rate came from'),
+  rate: z.number().nullable().describe('Cents per unit; for a percentage, the fraction'),
+  units: z.number().nullable().describe('Units; for a percentage, the base in cents'),
+  amountCents: z.number().int().describe('round_half_up(rate × units) when both are set'),
+  costCents: z.number().int().optional().describe('Administrators only: what the line costs the house'),
+  lineNo: z.number().int().optional().describe('The BOM line a component line prices'),
+});
+export type BreakdownLine = z.infer<typeof breakdownLine>;
+
+export const breakdownResponse = z.object({
+  quantity: z.number().int(),
+  workingDays: z.number().int(),
+  deliveryDate: isoDate.nullable(),
+  lines: z.array(breakdownLine),
+  netCents: z.number().int(),
+  vat: z.object({
+    ratePercent: z.number(),
+    reason: z.enum(VAT_REASON_CODES),
+    amountCents: z.number().int(),
+  }),
+  totalCents: z.number().int(),
+  costCents: z.number().int().optional().describe('Administrators only'),
+  marginCents: z.number().int().optional().describe('Administrators only'),
+});
+export type BreakdownResponse = z.infer<typeof breakdownResponse>;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} is required` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} minimum is ${min}` })
+    .max(max, { error: `${name} maximum is ${max}` });
+
+/** A lead time offered, as a query parameter (text) or in a body (a number). */
+const leadTimeDays = z
+  .union([z.enum(LEAD_TIME_WORKING_DAYS.map(String) as [string, ...string[]]), z.number()], {
+    error: `Working days must be one of ${LEAD_TIME_WORKING_DAYS.join(', ')}`,
+  })
+  .transform(Number)
+  .pipe(
+    z.number().refine((days) => (LEAD_TIME_WORKING_DAYS as readonly number[]).includes(days), {
+      error: `Working days must be one of ${LEAD_TIME_WORKING_DAYS.join(', ')}`,
+    }),
+  );
+
+export const offerCellQuery = z.object({
+  quantity: wholeNumber('Quantity', 1, 100_000).describe('Any quantity, not only those of the matrix'),
+  workingDays: leadTimeDays,
+});
+
+export const offersParams = z.object({ projectId: projectKeyField });
+export const requoteRequest = z.object({ projectId: projectKeyField });
+export const selectOfferRequest = z.object({
+  projectId: projectKeyField,
+  quantity: wholeNumber('Quantity', 1, 100_000),
+  workingDays: leadTimeDays,
+});
+export const selectOfferResponse = z.object({ selected: offerSelection, basketCount: z.number().int() });
