@@ -23,7 +23,7 @@ export async function signedInPerson(
   };
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** inject() with the caller's token and a JSON body. */
 export function caller(t: TestApp) {
