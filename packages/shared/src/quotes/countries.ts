@@ -70,13 +70,25 @@ export function shippingZoneOf(countryCode: string): ShippingZone {
   return 'WORLD';
 }
 
-/** A country code the product accepts: two capital letters (checked against Intl's list of regions). */
+/**
+ * The officially assigned ISO 3166-1 alpha-2 codes and Kosovo (XK), which VAT and carriers use. Not the
+ * regions Intl also names (EU, UN, the Canary Islands as IC) nor withdrawn codes (UK, YU, SU).
+ */
+export const COUNTRY_CODES: readonly string[] = `
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS
+BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE
+EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM
+HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC
+LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA
+NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW
+SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO
+TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW`
+  .trim()
+  .split(/\s+/);
+
+const COUNTRY_CODE_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+/** A country code the product accepts: a current ISO 3166-1 alpha-2 code in capitals. */
 export function isCountryCode(value: string): boolean {
-  if (!/^[A-Z]{2}$/.test(value)) return false;
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(value);
-    return name !== undefined;
-  } catch {
-    return false;
-  }
+  return COUNTRY_CODE_SET.has(value);
 }

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi, authKeys } from '../../api/auth.api.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { BillingCard } from './BillingCard.tsx';
 import { ChangeEmailCard } from './ChangeEmailCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { ProfileDetailsCard } from './ProfileDetailsCard.tsx';
 
-/** My Profile (SPEC.md: empty title): names, language, company details, the e-mail and password changes. */
+/** My Profile (SPEC.md: empty title): names, language, company details, billing (country and VAT number), the e-mail and password changes. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useQuery({ queryKey: authKeys.profile, queryFn: authApi.profile });
@@ -32,7 +33,10 @@ export default function ProfilePage() {
       )}
       {profile.data && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <ProfileDetailsCard user={profile.data.user} />
+          <Stack gap="lg">
+            <ProfileDetailsCard user={profile.data.user} />
+            <BillingCard />
+          </Stack>
           <Stack gap="lg">
             <ChangeEmailCard />
             <ChangePasswordCard owner={profile.data.user} />
