@@ -47,6 +47,7 @@ import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { OfferChoicesService } from './modules/quotes/offer-choices.service.ts';
 import { registerOfferRoutes } from './modules/quotes/offers.routes.ts';
 import { OffersService } from './modules/quotes/offers.service.ts';
 import { registerPricingAdminRoutes } from './modules/quotes/pricing-admin.routes.ts';
@@ -55,6 +56,8 @@ import {
   PricingSettingsService,
   seedPricingSettings,
 } from './modules/quotes/pricing-settings.service.ts';
+import { registerPromoCodeRoutes } from './modules/quotes/promo-codes.routes.ts';
+import { PromoCodesService } from './modules/quotes/promo-codes.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { registerSharingRoutes } from './modules/sharing/sharing.routes.ts';
@@ -247,6 +250,10 @@ export async function buildApp(
     registerGerberRoutes(api, gerbers);
     registerOfferRoutes(api, offers);
     registerPricingAdminRoutes(api, pricingSettings);
+    registerPromoCodeRoutes(api, {
+      promoCodes: new PromoCodesService(ctx),
+      choices: new OfferChoicesService(ctx, projects, pricingSettings),
+    });
     registerBillingRoutes(api, billing, config.viesRateLimitPerMinute);
   });
 

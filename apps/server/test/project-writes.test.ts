@@ -79,6 +79,24 @@ async function hasOffers(projectId: string, owner: Person) {
   expect(offers.statusCode, offers.body).toBe(200);
 }
 
+async function hasSelection(projectId: string, owner: Person) {
+  await hasOffers(projectId, owner);
+  const offers = (await call('GET', `/rest/project/offers/${projectId}`, owner)).json();
+  if (offers.selected) return;
+  const select = { projectId, quantity: 10, workingDays: 20 };
+  await expectAnswer(json('POST', '/rest/project/select-offer', select), owner, 200);
+}
+
+/** A selection without a promo code, and the code WRITES10 (unlimited uses) in the back office. */
+async function hasPromoCodeToApply(projectId: string, owner: Person) {
+  await hasSelection(projectId, owner);
+  const code = { code: 'WRITES10', kind: 'PERCENT', value: 10, block: 'ALL' };
+  const request = json('POST', '/rest/admin/promo-codes', code);
+  const created = await t.app.inject({ ...request, headers: { ...request.headers, ...admin.headers } });
+  expect([200, 409], created.body).toContain(created.statusCode);
+  await expectAnswer(json('DELETE', `/rest/project/promocode/${projectId}`), owner, 200);
+}
+
 const WRITES: Write[] = [
   {
     route: 'POST /rest/project/information',
@@ -149,6 +167,24 @@ const WRITES: Write[] = [
     request: (id) =>
       json('POST', '/rest/project/select-offer', { projectId: id, quantity: 10, workingDays: 20 }),
     prepare: hasOffers,
+    success: 200,
+  },
+  {
+    route: 'POST /rest/project/add-promocode',
+    request: (id) => json('POST', '/rest/project/add-promocode', { projectId: id, code: 'WRITES10' }),
+    prepare: hasPromoCodeToApply,
+    success: 200,
+  },
+  {
+    route: 'DELETE /rest/project/promocode/{projectId}',
+    request: (id) => json('DELETE', `/rest/project/promocode/${id}`),
+    prepare: hasSelection,
+    success: 200,
+  },
+  {
+    route: 'POST /rest/project/updateShippingPrice',
+    request: (id) => json('POST', '/rest/project/updateShippingPrice', { projectId: id, countryCode: 'DE' }),
+    prepare: hasSelection,
     success: 200,
   },
 ];

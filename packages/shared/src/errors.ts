@@ -29,6 +29,12 @@ export const ERROR_STATUS = {
   'OFFER.EXPIRED': 409,
   'OFFER.UNAVAILABLE': 409,
   'OFFER.NOT_SELECTED': 409,
+  /** Promo code refusals: no such code; outside its dates; no uses left; not for this order; used up by this customer. */
+  'PROMO.UNKNOWN': 404,
+  'PROMO.EXPIRED': 409,
+  'PROMO.EXHAUSTED': 409,
+  'PROMO.NOT_APPLICABLE': 409,
+  'PROMO.ALREADY_USED': 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -17,6 +17,12 @@ describe('country codes', () => {
   });
 
   it('zones parcels from the Netherlands', () => {
-    expect(['NL', 'DE', 'PL', 'CH', 'US'].map(shippingZoneOf)).toEqual(['NL', 'EU1', 'EU2', 'EUROPE', 'WORLD']);
+    expect(['NL', 'DE', 'PL', 'CH', 'US'].map(shippingZoneOf)).toEqual([
+      'NL',
+      'EU1',
+      'EU2',
+      'EUROPE',
+      'WORLD',
+    ]);
   });
 });

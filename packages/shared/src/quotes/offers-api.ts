@@ -59,6 +59,14 @@ export const offerSetResponse = z.object({
   cells: z.array(offerCell),
   reviewNotes: z.array(reviewNote),
   selected: offerSelection.nullable(),
+  choices: z
+    .object({
+      shippingCountry: z.string().nullable().describe('Null: the billing country'),
+      shippingCode: z.string().nullable().describe('Null: the cheapest option'),
+      promoCode: z.string().nullable(),
+    })
+    .nullable()
+    .describe('The parcel option and promo code on the selected offer; null when none is selected'),
 });
 export type OfferSetResponse = z.infer<typeof offerSetResponse>;
 
@@ -124,3 +132,26 @@ export const selectOfferRequest = z.object({
   workingDays: leadTimeDays,
 });
 export const selectOfferResponse = z.object({ selected: offerSelection, basketCount: z.number().int() });
+
+export const updateShippingRequest = z.object({
+  projectId: projectKeyField,
+  countryCode: z
+    .string({ error: 'Country is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'Country must be a two-letter code such as NL' }),
+  code: z.string().max(40).optional().describe('A parcel option of the answer; the cheapest when left out'),
+});
+export const shippingOptionsResponse = z.object({
+  options: z.array(
+    z.object({
+      code: z.string(),
+      carrier: z.string(),
+      service: z.string(),
+      priceCents: z.number().int(),
+      transitWorkingDays: z.number().int(),
+    }),
+  ),
+  selectedCode: z.string(),
+});
+export type ShippingOptionsResponse = z.infer<typeof shippingOptionsResponse>;

@@ -36,7 +36,7 @@ export const parameterUpdate = z.object({
   value: z.number({ error: 'Value must be a number' }),
 });
 
-const calendarDate = z
+export const calendarDate = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be written YYYY-MM-DD' })
   .refine(

@@ -1,3 +1,4 @@
+import { PROMO_BLOCKS, PROMO_KINDS } from '@boardhouse/shared/quotes/promo-codes-api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -132,9 +133,6 @@ export const offerSelections = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId] })],
 );
-
-export const PROMO_KINDS = ['PERCENT', 'AMOUNT'] as const;
-export const PROMO_BLOCKS = ['ALL', 'BOARD', 'COMPONENTS', 'ASSEMBLY'] as const;
 
 /** Discount codes staff hand out; `uses` counts the uses taken (applied and not given back). */
 export const promoCodes = pgTable(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   billingDetails,
@@ -10,6 +10,7 @@ import {
   offerSets,
   projectFiles,
   projects,
+  promoCodes,
 } from '../../db/schema.ts';
 
 /** SQL of offers: what pricing reads of a project, the offer sets and the selections. */
@@ -110,10 +111,21 @@ export async function deleteOlderOfferSets(db: Executor, projectId: number, keep
     );
 }
 
-export type OfferSelectionRow = typeof offerSelections.$inferSelect;
+/** A selection with the text of its promo code, if one is applied. */
+export type OfferSelectionRow = typeof offerSelections.$inferSelect & { promoCode: string | null };
 
-export async function findSelection(db: Executor, projectId: number): Promise<OfferSelectionRow | null> {
-  const [row] = await db.select().from(offerSelections).where(eq(offerSelections.projectId, projectId));
+/** The project's selection; `lock` holds it until the caller's transaction ends. */
+export async function findSelection(
+  db: Executor,
+  projectId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<OfferSelectionRow | null> {
+  const query = db
+    .select({ ...getTableColumns(offerSelections), promoCode: promoCodes.code })
+    .from(offerSelections)
+    .leftJoin(promoCodes, eq(promoCodes.id, offerSelections.promoCodeId))
+    .where(eq(offerSelections.projectId, projectId));
+  const [row] = lock ? await query.for('update', { of: offerSelections }) : await query;
   return row ?? null;
 }
 

@@ -31,6 +31,7 @@ import {
 } from './pricing/offer-engine.ts';
 import type { PricingInput } from './pricing/pricing-input.ts';
 import type { PricingSettingsService } from './pricing-settings.service.ts';
+import { carryPromoCode, chosenShipping } from './selection-choices.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -73,10 +74,10 @@ export class OffersService {
     const project = await this.projects.get(caller, key);
     const selection = await findSelection(this.ctx.db, project.id);
     if (selection && selection.quantity === quantity && selection.workingDays === workingDays) {
-      return present(selection.breakdown as Breakdown, caller);
+      return presentBreakdown(selection.breakdown as Breakdown, caller);
     }
     const { input } = await this.currentSet(project, selection, { fresh: false });
-    return present(computeBreakdown(input, quantity, workingDays), caller);
+    return presentBreakdown(computeBreakdown(input, quantity, workingDays), caller);
   }
 
   async select(
@@ -119,7 +120,10 @@ export class OffersService {
     };
   }
 
-  /** Keeps the chosen cell's breakdown: later parameter changes do not alter it until a requote. */
+  /**
+   * Keeps the chosen cell's breakdown: later parameter changes do not alter it until a requote. The
+   * parcel option and promo code chosen before carry over, in one transaction with the selection.
+   */
   private async snapshot(
     project: ProjectView,
     set: OfferSetRow,
@@ -128,17 +132,23 @@ export class OffersService {
     userId: number,
     previous: OfferSelectionRow | null,
   ): Promise<void> {
-    const breakdown = computeBreakdown(input, cell.quantity, cell.workingDays);
-    await saveSelection(this.ctx.db, {
-      projectId: project.id,
-      offerSetId: set.id,
-      quantity: cell.quantity,
-      workingDays: cell.workingDays,
-      breakdown,
-      selectedBy: userId,
-      shippingCountry: previous?.shippingCountry ?? null,
-      shippingCode: previous?.shippingCode ?? null,
-      promoCodeId: previous?.promoCodeId ?? null,
+    const shippingCode = previous?.shippingCode ?? null;
+    const computed = computeBreakdown(input, cell.quantity, cell.workingDays, {
+      shipping: chosenShipping(input, cell.quantity, shippingCode),
+    });
+    await this.ctx.db.transaction(async (tx) => {
+      const { breakdown, promoCodeId } = await carryPromoCode(tx, computed, previous, new Date());
+      await saveSelection(tx, {
+        projectId: project.id,
+        offerSetId: set.id,
+        quantity: cell.quantity,
+        workingDays: cell.workingDays,
+        breakdown,
+        selectedBy: userId,
+        shippingCountry: previous?.shippingCountry ?? null,
+        shippingCode,
+        promoCodeId,
+      });
     });
   }
 
@@ -202,6 +212,13 @@ export class OffersService {
       cells,
       reviewNotes: set.reviewNotes as ReviewNote[],
       selected: selection ? { quantity: selection.quantity, workingDays: selection.workingDays } : null,
+      choices: selection
+        ? {
+            shippingCountry: selection.shippingCountry,
+            shippingCode: selection.shippingCode,
+            promoCode: selection.promoCode,
+          }
+        : null,
     };
   }
 }
@@ -227,7 +244,7 @@ function requireCell(set: OfferSetRow, quantity: number, workingDays: number): O
 }
 
 /** Customers see prices only; administrators also see what each line costs and the margin. */
-function present(breakdown: Breakdown, caller: AccessClaims): BreakdownResponse {
+export function presentBreakdown(breakdown: Breakdown, caller: AccessClaims): BreakdownResponse {
   const staff = isAdmin(caller);
   return {
     quantity: breakdown.quantity,

@@ -1,0 +1,70 @@
+import type { Executor } from '../../db/client.ts';
+import { productionLocalTime } from '../../lib/calendar.ts';
+import type { OfferSelectionRow } from './offers.repository.ts';
+import { shippingOptions } from './pricing/delivery.ts';
+import { discountLine, type PromoTerms, promoRefusal, withChoices } from './pricing/discounts.ts';
+import type { Breakdown } from './pricing/offer-engine.ts';
+import type { PricingInput } from './pricing/pricing-input.ts';
+import { giveBackUse, lockPromoCodeById, type PromoCodeRow } from './promo-codes.repository.ts';
+
+/**
+ * The customer's choices on a selected offer, the parcel option and a promo code, laid on a breakdown.
+ * Used when a cell is chosen or requoted (the choices carry over) and when a choice changes.
+ */
+
+export const termsOf = (row: PromoCodeRow): PromoTerms => ({
+  code: row.code,
+  kind: row.kind,
+  value: row.value,
+  block: row.block,
+  validFrom: row.validFrom ? row.validFrom.toISOString().slice(0, 10) : null,
+  validUntil: row.validUntil ? row.validUntil.toISOString().slice(0, 10) : null,
+  maxUses: row.maxUses,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
+  minOrderCents: row.minOrderCents,
+  uses: row.uses,
+});
+
+/** The day a code is judged on: today in Amsterdam, where the house's calendar runs. */
+export const promoDay = (now: Date) => productionLocalTime(now).date;
+
+/** The lines of the chosen parcel option to the input's shipping country, or undefined for the cheapest. */
+export function chosenShipping(input: PricingInput, quantity: number, shippingCode: string | null) {
+  if (!shippingCode) return undefined;
+  return shippingOptions(input.board, quantity, input.customer.shippingCountry, input.parameters).find(
+    (option) => option.code === shippingCode,
+  )?.lines;
+}
+
+/**
+ * A freshly computed breakdown with the selection's promo code carried over, inside `tx`. The use
+ * already held stays held while the code still applies to the new cell (its dates and use limits were
+ * checked when it was taken); when it no longer does (a minimum order, a block the cell lacks) the
+ * use is given back and the code dropped.
+ */
+export async function carryPromoCode(
+  tx: Executor,
+  breakdown: Breakdown,
+  previous: Pick<OfferSelectionRow, 'promoCodeId' | 'projectId'> | null,
+  now: Date,
+): Promise<{ breakdown: Breakdown; promoCodeId: number | null }> {
+  if (!previous?.promoCodeId) return { breakdown, promoCodeId: null };
+  const promo = await lockPromoCodeById(tx, previous.promoCodeId);
+  if (!promo) return { breakdown, promoCodeId: null };
+  const terms = termsOf(promo);
+  // Held already: only whether it fits this order is asked again, not its dates or remaining uses.
+  const fits = promoRefusal(
+    { ...terms, validFrom: null, validUntil: null, maxUses: null, maxUsesPerCustomer: null },
+    breakdown.lines,
+    promoDay(now),
+    0,
+  );
+  if (fits) {
+    await giveBackUse(tx, promo.id, previous.projectId);
+    return { breakdown, promoCodeId: null };
+  }
+  return {
+    breakdown: withChoices(breakdown, { discount: [discountLine(terms, breakdown.lines)] }),
+    promoCodeId: promo.id,
+  };
+}
