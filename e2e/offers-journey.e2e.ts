@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
@@ -6,7 +7,8 @@ import { projectWithBom, signInThroughApi } from './support/portal-pages.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 // The Sangaboard project (BOM, placement file, Gerbers, spec from the Gerbers) shows its offer matrix;
-// a cell is chosen, its breakdown read and the offer put in the basket; on a desktop and a 375 px phone.
+// a cell is chosen, its breakdown read, the offer put in the basket, a promo code applied and the offer
+// downloaded as a PDF; on a desktop and a 375 px phone.
 // Then staff close production on the day the 5-day offer would be ready, and that date moves.
 let app: RunningApp;
 let browser: Browser;
@@ -79,6 +81,34 @@ describe.each([1440, 375])('offers journey at %i px', (width) => {
     // The choice stays after a reload.
     await page.reload();
     await page.getByRole('button', { name: 'In your basket', exact: true }).waitFor();
+  });
+
+  it('applies a promo code and shows the discount, then downloads the offer as a PDF', async () => {
+    onTestFailed(() => screenshotOnFailure(page, `offers-promo-${width}`));
+    const code = `JOURNEY${width}`;
+    const adminToken = await signInThroughApi(app.url, 'admin', 'admin1234');
+    const created = await fetch(`${app.url}/rest/admin/promo-codes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code, kind: 'PERCENT', value: 10, block: 'ALL' }),
+    });
+    expect(created.status).toBe(200);
+    await page.getByLabel('Promo code').fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('There is no promo code NO-SUCH-CODE').waitFor();
+    await page.getByLabel('Promo code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code applied: the breakdown shows the discount.').waitFor();
+    await page.getByRole('button', { name: /^Discount/ }).waitFor();
+    await page.getByText(`Promo code ${code}: 10 % off the production price`).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download offer (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Boardhouse-offer-${projectId}.pdf`);
+    const saved = await download.path();
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

@@ -23,6 +23,8 @@ import { EmailChangeService } from './modules/accounts/email-change.service.ts';
 import { SIGN_INS_ENDED_CHANNEL } from './modules/auth/access-tokens.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
+import { BasketService } from './modules/basket/basket.service.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { VatNumberChecker } from './modules/billing/vat-numbers.ts';
@@ -45,9 +47,14 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
+import { registerProductTemplateRoutes } from './modules/product-templates/product-templates.routes.ts';
+import { ProductTemplatesService } from './modules/product-templates/product-templates.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { registerConfirmedPriceRoutes } from './modules/quotes/confirmed-prices.routes.ts';
+import { ConfirmedPricesService } from './modules/quotes/confirmed-prices.service.ts';
 import { OfferChoicesService } from './modules/quotes/offer-choices.service.ts';
+import { OfferDocumentsService } from './modules/quotes/offer-documents.service.ts';
 import { registerOfferRoutes } from './modules/quotes/offers.routes.ts';
 import { OffersService } from './modules/quotes/offers.service.ts';
 import { registerPricingAdminRoutes } from './modules/quotes/pricing-admin.routes.ts';
@@ -179,6 +186,7 @@ export async function buildApp(
   await seedPricingSettings(database.db);
   const pricingSettings = new PricingSettingsService(ctx);
   const offers = new OffersService(ctx, projects, pricingSettings);
+  const offerDocuments = new OfferDocumentsService(ctx, projects, offers);
   const billing = new BillingService(ctx, new VatNumberChecker(new ViesRestClient(config.viesBaseUrl)));
   const catalog = createCatalogServices(ctx);
   await database.listen(
@@ -248,13 +256,16 @@ export async function buildApp(
     registerCatalogRoutes(api, catalog);
     registerPcbRoutes(api, pcb);
     registerGerberRoutes(api, gerbers);
-    registerOfferRoutes(api, offers);
+    registerOfferRoutes(api, offers, offerDocuments);
+    registerBasketRoutes(api, new BasketService(ctx));
     registerPricingAdminRoutes(api, pricingSettings);
     registerPromoCodeRoutes(api, {
       promoCodes: new PromoCodesService(ctx),
       choices: new OfferChoicesService(ctx, projects, pricingSettings),
     });
     registerBillingRoutes(api, billing, config.viesRateLimitPerMinute);
+    registerConfirmedPriceRoutes(api, new ConfirmedPricesService(ctx, projects, offers));
+    registerProductTemplateRoutes(api, new ProductTemplatesService(ctx, projects, pcb));
   });
 
   if (existsSync(config.webDistDir)) {

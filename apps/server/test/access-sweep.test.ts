@@ -3,6 +3,7 @@ import { exampleRequest } from './access-sweep/example-request.ts';
 import {
   type FirstCustomer,
   firstCustomerWorld,
+  HOUSE_KINDS,
   kindOfInput,
   SECRETS,
 } from './access-sweep/first-customer.ts';
@@ -113,6 +114,15 @@ describe('every id a customer’s call takes is of a kind the sweep can make', (
   });
 });
 
+/** Calls that name something of a customer's, not only the house's (a template, a stack-up). */
+const namingTheirs = naming.filter((op) =>
+  op.idInputs.some((input) => {
+    const kind = kindOfInput(op.path, input);
+    return kind !== undefined && !HOUSE_KINDS.has(kind);
+  }),
+);
+const namingHouseOnly = naming.filter((op) => !namingTheirs.includes(op));
+
 describe('a second customer naming the first customer’s things', () => {
   const firstIds = (operation: DocumentedOperation) =>
     Object.fromEntries(
@@ -122,7 +132,7 @@ describe('a second customer naming the first customer’s things', () => {
       }),
     );
 
-  it.each(naming.map((op) => [named(op), op] as const))(
+  it.each(namingTheirs.map((op) => [named(op), op] as const))(
     '%s answers 404 and no data',
     async (_name, operation) => {
       const response = await send(operation, firstIds(operation), second.headers);
@@ -135,11 +145,27 @@ describe('a second customer naming the first customer’s things', () => {
   );
 
   // The same reads by the first customer succeed: the ids are real, so the 404s above are refusals.
-  it.each(naming.filter((op) => op.method === 'GET').map((op) => [named(op), op] as const))(
+  it.each(namingTheirs.filter((op) => op.method === 'GET').map((op) => [named(op), op] as const))(
     '%s answers the first customer',
     async (_name, operation) => {
       const response = await send(operation, firstIds(operation), first.owner.headers);
       expect(response.statusCode, response.body).toBe(200);
+    },
+  );
+});
+
+describe('calls that name only what the house keeps for everyone', () => {
+  it.each(namingHouseOnly.map((op) => [named(op), op] as const))(
+    '%s answers any customer',
+    async (_name, operation) => {
+      const ids = Object.fromEntries(
+        operation.idInputs.map((input) => [
+          input,
+          first.ids[kindOfInput(operation.path, input) ?? 'project'],
+        ]),
+      );
+      const response = await send(operation, ids, second.headers);
+      expect(response.statusCode, response.body).toBeLessThan(300);
     },
   );
 });

@@ -17,7 +17,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_KEY_PATTERN = /^P-\d{2}-\d{6}$/;
 export const PROJECT_NAME_MAX = 120;
 
-const projectName = withoutControlCharacters(
+export const projectName = withoutControlCharacters(
   z
     .string({ error: 'Project name is not valid' })
     .trim()

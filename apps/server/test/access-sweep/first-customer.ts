@@ -13,7 +13,16 @@ import { pollUntil } from '../polling.ts';
  * customer's real one. A route naming a new kind (an order, a document, a message…) fails the sweep
  * until its kind and factory are added here.
  */
-export type IdKind = 'project' | 'person' | 'invitation' | 'share-notification' | 'stack-up';
+export type IdKind =
+  | 'project'
+  | 'person'
+  | 'invitation'
+  | 'share-notification'
+  | 'stack-up'
+  | 'product-template';
+
+/** Kinds the board house keeps for every customer: anyone may name them, so naming one is no refusal. */
+export const HOUSE_KINDS: ReadonlySet<IdKind> = new Set(['stack-up', 'product-template']);
 
 /** Inputs named after what they hold. */
 const KIND_OF_FIELD: Record<string, IdKind> = {
@@ -28,6 +37,7 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
 const KIND_OF_BARE_ID: [RegExp, IdKind][] = [
   [/^\/rest\/(project|getProjectById)\//, 'project'],
   [/^\/rest\/closesharenotification$/, 'share-notification'],
+  [/^\/rest\/product-templates\//, 'product-template'],
 ];
 
 /** The kind an id input (`path:projectId`, `body:id`…) of a route names, or undefined if unknown. */
@@ -114,6 +124,14 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
     }),
   );
   const notifications = (await call('GET', '/rest/shareprojectnotification', owner)).json();
+  const staff = await signedInPerson(t, { roles: ['ADMIN', 'USER'] });
+  const template = await call('POST', '/rest/admin/product-templates', staff, {
+    name: 'Sweep starter board',
+    pcbSpec: {},
+    assembly: false,
+    quantities: [10],
+  });
+  await expectOk(Promise.resolve(template));
 
   const snapshot = async () => {
     const read = async (url: string) => {
@@ -141,6 +159,7 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       invitation: firstId(invitations, 'invitation'),
       'share-notification': firstId(notifications, 'share notification'),
       'stack-up': '4L-1.6-std',
+      'product-template': template.json().id,
     },
     snapshot,
   };

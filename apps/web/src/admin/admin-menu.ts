@@ -6,6 +6,7 @@ export const ADMIN_MENU = [
   { key: 'userHistory', path: 'user-history' },
   { key: 'users', path: 'users' },
   { key: 'margin', path: 'margin' },
+  { key: 'promoCodes', path: 'promo-codes' },
   { key: 'holidays', path: 'holidays' },
   { key: 'productionSchedule', path: 'production-schedule' },
   { key: 'mpnData', path: 'mpn-data' },

@@ -4,12 +4,20 @@ import type {
   OfferCell,
   OfferSetResponse,
   ReviewNote,
+  ShippingOptionsResponse,
 } from '@boardhouse/shared/quotes/offers-api';
-import { apiRequest } from './client.ts';
+import { apiDownload, apiRequest } from './client.ts';
 
 /** The offer calls of the wizard's Offers step (SPEC.md section 7, "Orders and payment"). */
 
-export type { BreakdownLine, BreakdownResponse, OfferCell, OfferSetResponse, ReviewNote };
+export type {
+  BreakdownLine,
+  BreakdownResponse,
+  OfferCell,
+  OfferSetResponse,
+  ReviewNote,
+  ShippingOptionsResponse,
+};
 
 const key = (projectId: string) => encodeURIComponent(projectId);
 
@@ -26,6 +34,20 @@ export const offersApi = {
       'rest/project/select-offer',
       { method: 'POST', body: { projectId, quantity, workingDays } },
     ),
+  applyPromoCode: (projectId: string, code: string) =>
+    apiRequest<BreakdownResponse>('rest/project/add-promocode', {
+      method: 'POST',
+      body: { projectId, code },
+    }),
+  removePromoCode: (projectId: string) =>
+    apiRequest<BreakdownResponse>(`rest/project/promocode/${key(projectId)}`, { method: 'DELETE' }),
+  updateShipping: (projectId: string, countryCode: string, code?: string) =>
+    apiRequest<ShippingOptionsResponse>('rest/project/updateShippingPrice', {
+      method: 'POST',
+      body: { projectId, countryCode, ...(code ? { code } : {}) },
+    }),
+  downloadPdf: (projectId: string) =>
+    apiDownload(`rest/project/offers/${key(projectId)}/pdf`, `Boardhouse-offer-${projectId}.pdf`),
 };
 
 export const offerKeys = {
@@ -33,4 +55,6 @@ export const offerKeys = {
   set: (projectId: string) => ['offers', projectId, 'set'] as const,
   breakdown: (projectId: string, quantity: number, workingDays: number) =>
     ['offers', projectId, 'breakdown', quantity, workingDays] as const,
+  /** The parcel options last asked for; kept in the cache so they outlive a new offer set. */
+  shippingOptions: (projectId: string) => ['offers', projectId, 'shipping-options'] as const,
 };

@@ -4,11 +4,14 @@ import type {
   PricingParameter,
   ProductionScheduleBody,
 } from '@boardhouse/shared/quotes/pricing-admin-api';
+import type { PromoCode } from '@boardhouse/shared/quotes/promo-codes-api';
 import { apiRequest } from './client.ts';
 
 /** The back office's pricing calls: Parameters, Holidays, Production Schedule and Margins. */
 
-export type { Holiday, MarginBandBody, PricingParameter, ProductionScheduleBody };
+export type { Holiday, MarginBandBody, PricingParameter, ProductionScheduleBody, PromoCode };
+/** A promo code as the form sends it (the server adds id, uses and updatedAt). */
+export type PromoCodeBody = Omit<PromoCode, 'id' | 'uses' | 'updatedAt'>;
 export type MarginBandInput = Omit<MarginBandBody, 'id' | 'updatedAt'>;
 
 export const pricingAdminApi = {
@@ -32,6 +35,12 @@ export const pricingAdminApi = {
   saveMargin: (id: number, band: MarginBandInput) =>
     apiRequest<MarginBandBody>(`rest/admin/margins/${id}`, { method: 'PUT', body: band }),
   deleteMargin: (id: number) => apiRequest<void>(`rest/admin/margins/${id}`, { method: 'DELETE' }),
+  promoCodes: () => apiRequest<{ promoCodes: PromoCode[] }>('rest/admin/promo-codes'),
+  addPromoCode: (code: PromoCodeBody) =>
+    apiRequest<PromoCode>('rest/admin/promo-codes', { method: 'POST', body: code }),
+  savePromoCode: (id: number, code: PromoCodeBody) =>
+    apiRequest<PromoCode>(`rest/admin/promo-codes/${id}`, { method: 'PUT', body: code }),
+  deletePromoCode: (id: number) => apiRequest<void>(`rest/admin/promo-codes/${id}`, { method: 'DELETE' }),
 };
 
 export const pricingAdminKeys = {
@@ -39,4 +48,5 @@ export const pricingAdminKeys = {
   holidays: ['pricing-admin', 'holidays'] as const,
   schedule: ['pricing-admin', 'schedule'] as const,
   margins: ['pricing-admin', 'margins'] as const,
+  promoCodes: ['pricing-admin', 'promo-codes'] as const,
 };

@@ -26,6 +26,7 @@ const PcbSpecForm = lazy(() => import('../features/pcb/PcbSpecForm.tsx'));
 const ShareProjectDialog = lazy(() => import('../features/sharing/ShareProjectDialog.tsx'));
 const ShareNotices = lazy(() => import('../features/sharing/ShareNotices.tsx'));
 const MyProjectsPage = lazy(() => import('../features/projects/MyProjectsPage.tsx'));
+const MyBasketPage = lazy(() => import('../features/basket/MyBasketPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const ComingSoonPage = lazy(() => import('../admin/ComingSoonPage.tsx'));
 const CasePackagePage = lazy(() => import('../admin/catalog/CasePackagePage.tsx'));
@@ -39,6 +40,8 @@ const ParametersPage = lazy(() => import('../admin/pricing/ParametersPage.tsx'))
 const HolidaysPage = lazy(() => import('../admin/pricing/HolidaysPage.tsx'));
 const ProductionSchedulePage = lazy(() => import('../admin/pricing/ProductionSchedulePage.tsx'));
 const MarginsPage = lazy(() => import('../admin/pricing/MarginsPage.tsx'));
+const PromoCodesPage = lazy(() => import('../admin/pricing/PromoCodesPage.tsx'));
+const ProductTemplatesPage = lazy(() => import('../admin/templates/ProductTemplatesPage.tsx'));
 
 /** Back-office pages that exist; every other admin entry shows the "coming later" page. */
 const ADMIN_PAGES = [
@@ -55,9 +58,11 @@ const ADMIN_PAGES = [
   { path: 'holidays', page: <HolidaysPage /> },
   { path: 'production-schedule', page: <ProductionSchedulePage /> },
   { path: 'margin', page: <MarginsPage /> },
+  { path: 'promo-codes', page: <PromoCodesPage /> },
+  { path: 'product-template', page: <ProductTemplatesPage SpecForm={PcbSpecForm} /> },
 ];
 
-const SECTIONS = ['my-orders', 'my-messages', 'my-team', 'my-documentation', 'my-basket', 'faq'] as const;
+const SECTIONS = ['my-orders', 'my-messages', 'my-team', 'my-documentation', 'faq'] as const;
 
 export const router = createHashRouter([
   {
@@ -98,6 +103,7 @@ export const router = createHashRouter([
         path: 'my-projects',
         element: <MyProjectsPage notices={<ShareNotices />} ShareDialog={ShareProjectDialog} />,
       },
+      { path: 'my-basket', element: <MyBasketPage ShareDialog={ShareProjectDialog} /> },
       ...SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
       { path: 'profile', element: <ProfilePage /> },
       ...ADMIN_PAGES.map(({ path, page }) => ({

@@ -155,3 +155,38 @@ export const shippingOptionsResponse = z.object({
   selectedCode: z.string(),
 });
 export type ShippingOptionsResponse = z.infer<typeof shippingOptionsResponse>;
+
+/** Staff's prices for BOM lines the offer estimated or could not price (after their BOM search). */
+export const confirmPricesRequest = z.object({
+  projectId: projectKeyField,
+  prices: z
+    .array(
+      z.object({
+        lineNo: wholeNumber('Line', 1, 100_000),
+        mpn: z
+          .string()
+          .trim()
+          .min(1, { error: 'MPN is required' })
+          .max(100, { error: 'MPN maximum length is 100' })
+          .optional()
+          .describe('The part staff found; the line’s own MPN when left out'),
+        manufacturer: z.string().trim().max(100, { error: 'Manufacturer maximum length is 100' }).optional(),
+        priceBreaks: z
+          .array(
+            z.object({
+              quantity: wholeNumber('Break quantity', 1, 10_000_000),
+              unitPriceCents: z
+                .number({ error: 'Unit price is required' })
+                .min(0, { error: 'Unit price minimum is 0' })
+                .max(10_000_000, { error: 'Unit price maximum is 10000000' })
+                .describe('Cents; fractions allowed (0.4 cents a resistor)'),
+            }),
+          )
+          .min(1, { error: 'At least one price break is required' })
+          .max(20, { error: 'At most 20 price breaks' }),
+      }),
+    )
+    .min(1, { error: 'At least one price is required' })
+    .max(5000, { error: 'At most 5000 prices' }),
+});
+export type ConfirmPricesRequest = z.infer<typeof confirmPricesRequest>;

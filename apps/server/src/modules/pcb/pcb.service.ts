@@ -9,7 +9,7 @@ import {
 import type { PcbCheckResponse, PcbSpec, PcbSpecInput } from '@boardhouse/shared/pcb/pcb-spec';
 import { HOUSE_DEFAULT_PCB_SPEC, HOUSE_PCB_DIMENSIONS } from '@boardhouse/shared/pcb/presets';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { findNewestGerberUpload } from '../gerbers/gerbers.repository.ts';
@@ -69,13 +69,22 @@ export class PcbService {
 
   async save(caller: AccessClaims, key: string, input: PcbSpecInput): Promise<PcbSpecResponse> {
     const project = await this.projects.getForEdit(caller, key);
+    const spec = await this.completeSpec(input);
+    await this.ctx.db.transaction((tx) => this.saveWithin(tx, project.id, spec, caller.userId));
+    return { ...spec, saved: true };
+  }
+
+  /** `input` over the defaults, refused field by field where it leaves the administrators' ranges. */
+  async completeSpec(input: PcbSpecInput): Promise<PcbSpec> {
     const spec = await this.withDefaults(input);
     rejectOutOfRange(spec, await listPcbDimensions(this.ctx.db));
-    await this.ctx.db.transaction(async (tx) => {
-      await upsertPcbSpec(tx, project.id, spec, caller.userId);
-      await this.projects.markPcbSpecified(tx, project.id);
-    });
-    return { ...spec, saved: true };
+    return spec;
+  }
+
+  /** Stores a complete spec for a project inside the caller's transaction; the project is then specified. */
+  async saveWithin(tx: Executor, projectId: number, spec: PcbSpec, userId: number): Promise<void> {
+    await upsertPcbSpec(tx, projectId, spec, userId);
+    await this.projects.markPcbSpecified(tx, projectId);
   }
 
   /**

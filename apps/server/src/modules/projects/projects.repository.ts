@@ -225,3 +225,13 @@ export async function listOpenProjects(db: Executor, scope: ProjectScope): Promi
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** Sets the quantity a project is meant for (a template's smallest), in the caller's transaction. */
+export async function setIntendedQuantity(db: Executor, id: number, intendedQuantity: number) {
+  const [row] = await db
+    .update(projects)
+    .set({ intendedQuantity, updatedAt: new Date() })
+    .where(eq(projects.id, id))
+    .returning();
+  return row;
+}

@@ -120,16 +120,29 @@ export class ProjectsService {
     await setProjectStatusFrom(tx, projectId, 'bom-uploaded', 'pcb-specified');
   }
 
-  async create(caller: AccessClaims, requestedName?: string): Promise<ProjectRow> {
+  /**
+   * A new draft project of the caller's. `fill` writes what the project starts with (a template's PCB
+   * spec) in the same transaction: the project exists whole or not at all.
+   */
+  async create(
+    caller: AccessClaims,
+    requestedName?: string,
+    fill?: (tx: Executor, project: ProjectRow) => Promise<ProjectRow | undefined>,
+  ): Promise<ProjectRow> {
     const user = await findUserById(this.ctx.db, caller.userId);
     if (!user) throw new AppError('AUTH.UNAUTHENTICATED', 'Please sign in to continue');
     if (!canCreateProjects(user)) throw new AppError('AUTH.FORBIDDEN', NO_PERMISSION);
     const name = requestedName ?? (await this.freeDefaultName(caller.userId));
     if (requestedName && (await isProjectNameTaken(this.ctx.db, caller.userId, name))) throw nameTaken();
+    const values = { name, ownerId: caller.userId, createdBy: caller.userId };
     // The unique index still decides when two requests race for the same name.
-    return insertProject(this.ctx.db, { name, ownerId: caller.userId, createdBy: caller.userId }).catch(
-      rethrowNameTaken,
-    );
+    if (!fill) return insertProject(this.ctx.db, values).catch(rethrowNameTaken);
+    return this.ctx.db
+      .transaction(async (tx) => {
+        const project = await insertProject(tx, values);
+        return (await fill(tx, project)) ?? project;
+      })
+      .catch(rethrowNameTaken);
   }
 
   /** 404 for a project the caller may not see: its existence is not revealed. */

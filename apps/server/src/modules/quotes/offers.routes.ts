@@ -9,14 +9,21 @@ import {
 } from '@boardhouse/shared/quotes/offers-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentHeader } from '../../lib/attachment.ts';
 import { requireCaller } from '../../plugins/access.ts';
+import { fileResponse } from '../../plugins/error-responses.ts';
+import type { OfferDocumentsService } from './offer-documents.service.ts';
 import type { OffersService } from './offers.service.ts';
 
 const tags = ['offers'];
 const user = { access: 'user' as const };
 
-/** The customer's offer calls: the matrix, a cell's breakdown, requote and the seed's select-offer. */
-export function registerOfferRoutes(app: FastifyInstance, offers: OffersService): void {
+/** The customer's offer calls: the matrix, a cell's breakdown, its PDF, requote and the seed's select-offer. */
+export function registerOfferRoutes(
+  app: FastifyInstance,
+  offers: OffersService,
+  documents: OfferDocumentsService,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -56,6 +63,29 @@ export function registerOfferRoutes(app: FastifyInstance, offers: OffersService)
         request.query.quantity,
         request.query.workingDays,
       ),
+  );
+
+  api.get(
+    '/rest/project/offers/:projectId/pdf',
+    {
+      config: { ...user, errors: [409] },
+      schema: {
+        tags,
+        summary: 'The offer as a PDF: the matrix, the selected (or an example) cell line by line, the terms',
+        description:
+          'An attachment named Boardhouse-offer-<project>.pdf, from the same offer set as the matrix. Prices only: never cost or margin, also for administrators. 409 OFFER.PCB_REQUIRED until the PCB spec is saved.',
+        params: offersParams,
+        response: { 200: fileResponse('The offer (PDF)', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await documents.offerPdf(requireCaller(request), request.params.projectId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentHeader(filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
   );
 
   api.post(

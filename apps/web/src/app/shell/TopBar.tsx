@@ -1,12 +1,11 @@
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
-import { ActionIcon, Anchor, Box, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Group, Indicator, Tooltip } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi, authKeys } from '../../api/auth.api.ts';
+import { basketApi, basketKeys } from '../../api/basket.api.ts';
 import { isAdminSession, useSession } from '../../api/session.store.ts';
-import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { AdminMenu } from './AdminMenu.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
@@ -18,12 +17,13 @@ import { UserMenu } from './UserMenu.tsx';
 export function TopBar({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const [isCartOpen, setCartOpen] = useState(false);
   const { data: properties } = useQuery({
     queryKey: authKeys.properties,
     queryFn: authApi.properties,
     staleTime: Infinity,
   });
+  // The same query as My Basket: an offer chosen or a project deleted from the basket refreshes both.
+  const basketCount = useQuery({ queryKey: basketKeys.all, queryFn: basketApi.get }).data?.count ?? 0;
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -62,26 +62,23 @@ export function TopBar({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
         <NotificationBell />
         <MessagesMenu />
         <Tooltip label={t('shell.cart')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('shell.cart')}
-            onClick={() => setCartOpen(true)}
-          >
-            <IconShoppingCart size={20} />
-          </ActionIcon>
+          <Indicator label={basketCount} size={16} offset={6} disabled={basketCount === 0}>
+            <ActionIcon
+              component="a"
+              href="#/my-basket"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('basket.cartCount', { count: basketCount })}
+            >
+              <IconShoppingCart size={20} />
+            </ActionIcon>
+          </Indicator>
         </Tooltip>
         <LanguageSelector />
         {isAdminSession(session) && <AdminMenu />}
         <UserMenu />
       </Group>
-      <InfoDialog
-        opened={isCartOpen}
-        title={t('dialog.informationAlert')}
-        message={t('dialog.availableSoon')}
-        onClose={() => setCartOpen(false)}
-      />
     </Group>
   );
 }

@@ -111,7 +111,13 @@ export function BreakdownPanel({ projectId, choice }: { projectId: string; choic
           </Stack>
         ) : (
           <>
-            <Accordion multiple variant="separated" defaultValue={openBlocks(breakdown.data)}>
+            <Accordion
+              // A block that appears (a discount) opens: the accordion starts again with its blocks.
+              key={BLOCKS.filter((block) => breakdown.data.lines.some((line) => line.block === block)).join()}
+              multiple
+              variant="separated"
+              defaultValue={openBlocks(breakdown.data)}
+            >
               {BLOCKS.map((block) => {
                 const lines = breakdown.data.lines.filter((line) => line.block === block);
                 if (lines.length === 0) return null;

@@ -126,9 +126,9 @@ function PriceCell({ cell, isChosen, isSelected, isBest, onChoose }: PriceCellPr
           {unit}
         </Text>
         {isSelected && (
-          <Badge size="xs" variant="light" color="blue">
+          <Text size="xs" fw={600} c="blue.8">
             {t('offers.inBasket')}
-          </Badge>
+          </Text>
         )}
         {cell.onRequest && (
           <Badge size="xs" variant="light" color="orange">

@@ -4,6 +4,7 @@ import {
   IconAlertCircle,
   IconArrowLeft,
   IconClipboardCheck,
+  IconFileDownload,
   IconInfoCircle,
   IconRefresh,
   IconRuler2,
@@ -20,6 +21,7 @@ import { AccessNotice } from '../../components/AccessNotice.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { BreakdownPanel } from './BreakdownPanel.tsx';
+import { OfferChoicesCard } from './OfferChoicesCard.tsx';
 import { type CellChoice, OfferMatrix } from './OfferMatrix.tsx';
 
 /** The project wizard's step paths (kept here: a feature does not import another feature). */
@@ -136,6 +138,16 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
     },
   });
 
+  const download = useMutation({
+    mutationFn: () => offersApi.downloadPdf(projectId),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: t('offers.downloadFailed'),
+        message: errorText(error, t('errors.serverUnreachable')),
+      }),
+  });
+
   const staffNotes = offers.reviewNotes.filter((note) => STAFF_REVIEW_NOTES.has(note.code));
   const customerNotes = offers.reviewNotes.filter((note) => !STAFF_REVIEW_NOTES.has(note.code));
   return (
@@ -185,11 +197,14 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
           <OfferMatrix offers={offers} chosen={chosen} onChoose={setChosen} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          {chosen ? (
-            <BreakdownPanel projectId={projectId} choice={chosen} />
-          ) : (
-            <Text c="dimmed">{t('offers.nothingAvailable')}</Text>
-          )}
+          <Stack gap="md">
+            {chosen ? (
+              <BreakdownPanel projectId={projectId} choice={chosen} />
+            ) : (
+              <Text c="dimmed">{t('offers.nothingAvailable')}</Text>
+            )}
+            <OfferChoicesCard projectId={projectId} offers={offers} canEdit={access.canEdit} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <Group justify="space-between">
@@ -201,14 +216,24 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
         >
           {t('projects.wizardBack')}
         </Button>
-        <Button
-          leftSection={<IconShoppingCartPlus size={16} />}
-          disabled={!chosen || !access.canEdit || isInBasket}
-          loading={select.isPending}
-          onClick={() => chosen && select.mutate(chosen)}
-        >
-          {isInBasket ? t('offers.inBasket') : t('offers.addToBasket')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileDownload size={16} />}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {t('offers.downloadPdf')}
+          </Button>
+          <Button
+            leftSection={<IconShoppingCartPlus size={16} />}
+            disabled={!chosen || !access.canEdit || isInBasket}
+            loading={select.isPending}
+            onClick={() => chosen && select.mutate(chosen)}
+          >
+            {isInBasket ? t('offers.inBasket') : t('offers.addToBasket')}
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

@@ -23,21 +23,14 @@ import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ProjectActionDialogs, type ShareDialogProps } from '../../components/ProjectActionDialogs.tsx';
 import { ProjectRowActions } from './ProjectRowActions.tsx';
 
 const PAGE_SIZES = ['3', '6', '15'];
 type SortField = ProjectListQuery['sortField'];
-
-/** What the page needs of a share dialog; the app passes one in, so this feature does not depend on sharing. */
-export interface ShareDialogProps {
-  projectId: string;
-  projectName: string;
-  onClose: () => void;
-}
 
 interface MyProjectsPageProps {
   /** Shown above the list (open share notifications). */
@@ -269,25 +262,15 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
           </Stack>
         </Card>
       )}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('projects.deleteTitle')}
-        message={t('projects.deleteMessage', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('projects.delete')}
-        isDanger
-        isBusy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.projectId)}
-        onCancel={() => setToDelete(null)}
+      <ProjectActionDialogs
+        toDelete={toDelete}
+        isDeleting={remove.isPending}
+        onDelete={(projectId) => remove.mutate(projectId)}
+        onCancelDelete={() => setToDelete(null)}
+        toShare={toShare}
+        onCloseShare={() => setToShare(null)}
+        ShareDialog={ShareDialog}
       />
-      {ShareDialog && toShare && (
-        <Suspense fallback={null}>
-          <ShareDialog
-            projectId={toShare.projectId}
-            projectName={toShare.name}
-            onClose={() => setToShare(null)}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

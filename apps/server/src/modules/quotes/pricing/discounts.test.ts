@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountLine, type PromoTerms, productionNet, promoBase, promoRefusal, withChoices } from './discounts.ts';
+import {
+  discountLine,
+  type PromoTerms,
+  productionNet,
+  promoBase,
+  promoRefusal,
+  withChoices,
+} from './discounts.ts';
 import type { Breakdown } from './offer-engine.ts';
 import type { PriceLine } from './price-lines.ts';
 
@@ -47,7 +54,13 @@ describe('what a code takes money off', () => {
   it('a percentage is a rate × base line, rounded half away from zero', () => {
     // 15 % of 12.35 = 1.8525 → −1.85
     const discount = discountLine(terms({ kind: 'PERCENT', value: 15, block: 'COMPONENTS' }), lines);
-    expect(discount).toMatchObject({ block: 'discount', rate: -0.15, units: 1235, amountCents: -185, costCents: 0 });
+    expect(discount).toMatchObject({
+      block: 'discount',
+      rate: -0.15,
+      units: 1235,
+      amountCents: -185,
+      costCents: 0,
+    });
     // 10 % of 12.35 = 1.235 → −1.24 (half a cent goes to the customer)
     expect(discountLine(terms({ value: 10, block: 'COMPONENTS' }), lines).amountCents).toBe(-124);
     expect(discountLine(terms({ value: 10, block: 'COMPONENTS' }), lines).label).toBe(
@@ -56,7 +69,9 @@ describe('what a code takes money off', () => {
   });
 
   it('an amount never takes more than the block costs', () => {
-    expect(discountLine(terms({ kind: 'AMOUNT', value: 2500, block: 'BOARD' }), lines).amountCents).toBe(-2500);
+    expect(discountLine(terms({ kind: 'AMOUNT', value: 2500, block: 'BOARD' }), lines).amountCents).toBe(
+      -2500,
+    );
     const capped = discountLine(terms({ kind: 'AMOUNT', value: 5000, block: 'COMPONENTS' }), lines);
     expect(capped.amountCents).toBe(-1235);
     expect(capped.label).toBe('Promo code SPRING: €12.35 off the components');

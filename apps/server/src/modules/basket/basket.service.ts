@@ -1,0 +1,68 @@
+import {
+  type BasketBomStatus,
+  type BasketItem,
+  type BasketResponse,
+  sumBasket,
+} from '@boardhouse/shared/quotes/basket-api';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { projectAccessOf, visibleProjects } from '../projects/projects.policy.ts';
+import { type BasketRow, listBasket } from './basket.repository.ts';
+
+/** What the basket reads of a selection's stored breakdown (offer-engine's Breakdown). */
+interface BreakdownSnapshot {
+  deliveryDate?: string | null;
+  netCents?: number;
+  vat?: { amountCents?: number };
+  totalCents?: number;
+}
+
+/**
+ * The basket: projects whose offer was selected, priced from the selection's snapshot (later price
+ * changes do not alter it). A project is in a customer's basket when it is their own or their team's,
+ * the rule My Projects uses, without projects only shared with them: those are ordered by their team.
+ */
+export class BasketService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async basket(caller: AccessClaims, now = new Date()): Promise<BasketResponse> {
+    const rows = await listBasket(this.ctx.db, basketScope(caller), caller.userId);
+    const items = rows.map((row) => toItem(row, now));
+    return { items, totals: sumBasket(items), count: items.length };
+  }
+}
+
+/** Own and team projects: the visible ones the caller reaches as owner or teammate (also for ADMIN). */
+function basketScope(caller: AccessClaims): SQL {
+  return and(visibleProjects(caller), sql`${projectAccessOf(caller)} in ('owner', 'team')`) as SQL;
+}
+
+export function bomStatusOf(hasBom: boolean, openLines: number): BasketBomStatus {
+  if (!hasBom) return { text: 'No BOM (bare boards)', bStatus: true };
+  if (openLines === 0) return { text: 'Complete', bStatus: true };
+  return { text: `Open: ${openLines} ${openLines === 1 ? 'line' : 'lines'} to check`, bStatus: false };
+}
+
+function toItem(row: BasketRow, now: Date): BasketItem {
+  const breakdown = (row.breakdown ?? {}) as BreakdownSnapshot;
+  const netCents = breakdown.netCents ?? 0;
+  const vatCents = breakdown.vat?.amountCents ?? 0;
+  return {
+    projectId: row.projectKey,
+    name: row.name,
+    quantity: row.quantity,
+    workingDays: row.workingDays,
+    deliveryDate: breakdown.deliveryDate ?? null,
+    netCents,
+    vatCents,
+    totalCents: breakdown.totalCents ?? netCents + vatCents,
+    validUntil: row.validUntil.toISOString(),
+    expired: row.validUntil.getTime() < now.getTime(),
+    bomStatus: bomStatusOf(row.hasBom, row.openBomLines),
+    openBomLines: row.hasBom ? row.openBomLines : null,
+    isOwn: row.isOwn,
+    dateCreated: row.projectCreatedAt.toISOString(),
+    dateAddedToBasket: row.addedAt.toISOString(),
+  };
+}

@@ -1,0 +1,158 @@
+import { PRODUCT_NAME } from '@boardhouse/shared/product';
+import type { BreakdownResponse, OfferSetResponse, ReviewNote } from '@boardhouse/shared/quotes/offers-api';
+import type { AppContext } from '../../context.ts';
+import { findUserById } from '../accounts/users.repository.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { findBilling } from '../billing/billing.repository.ts';
+import { findPcbSpec } from '../pcb/pcb.repository.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { type BomSummary, type CustomerBreakdown, type OfferDocument, renderOfferPdf } from './offer-pdf.ts';
+import { hasBomFile, listPricedBomLines } from './offers.repository.ts';
+import type { OffersService } from './offers.service.ts';
+
+/**
+ * Documents of an offer: the PDF a customer downloads and keeps. Prices come through OffersService,
+ * so whoever may see a project's offers (owner, team, shares, administrators) may have its PDF, and
+ * the matrix and breakdown are the ones the offers page shows.
+ */
+export class OfferDocumentsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly projects: ProjectsService,
+    private readonly offers: OffersService,
+  ) {}
+
+  async offerPdf(caller: AccessClaims, projectKey: string): Promise<{ filename: string; pdf: Buffer }> {
+    const document = await this.offerDocument(caller, projectKey);
+    return {
+      filename: `${PRODUCT_NAME}-offer-${document.project.key}.pdf`,
+      pdf: await renderOfferPdf(document),
+    };
+  }
+
+  /** What the PDF shows; 404 for a project the caller cannot see, 409 OFFER.PCB_REQUIRED without a spec. */
+  async offerDocument(caller: AccessClaims, projectKey: string): Promise<OfferDocument> {
+    const set = await this.offers.offers(caller, projectKey);
+    const project = await this.projects.get(caller, projectKey);
+    const cell = set.selected ?? exampleCell(set);
+    const breakdown = cell
+      ? await this.offers.breakdown(caller, projectKey, cell.quantity, cell.workingDays)
+      : null;
+    const db = this.ctx.db;
+    const [owner, billing, spec, bom] = await Promise.all([
+      findUserById(db, project.ownerId),
+      findBilling(db, project.ownerId),
+      findPcbSpec(db, project.id),
+      this.bomSummary(project.id),
+    ]);
+    return {
+      date: new Date(set.createdAt),
+      validUntil: new Date(set.validUntil),
+      customer: {
+        name: owner ? `${owner.firstname} ${owner.lastname}`.trim() : '',
+        company: billing?.companyName || owner?.companyName || null,
+        billingCountry: billing?.countryCode ?? null,
+        vatNumber: billing?.vatNumber || null,
+      },
+      project: { key: project.projectKey, name: project.name },
+      pcb: spec,
+      bom,
+      matrix: {
+        quantities: set.quantities,
+        leadTimes: set.leadTimes,
+        cells: set.cells,
+        intendedQuantity: set.intendedQuantity,
+      },
+      chosen: breakdown
+        ? { basis: set.selected ? 'selected' : 'example', breakdown: withoutCosts(breakdown) }
+        : null,
+      notes: noteSentences(set.reviewNotes),
+    };
+  }
+
+  private async bomSummary(projectId: number): Promise<BomSummary | null> {
+    if (!(await hasBomFile(this.ctx.db, projectId))) return null;
+    const lines = await listPricedBomLines(this.ctx.db, projectId);
+    const placed = lines.filter((line) => !line.dnp);
+    const placementsOf = (line: (typeof lines)[number]) =>
+      line.designators.length > 0 ? line.designators.length : (line.quantity ?? 0);
+    const distinct = new Set(
+      placed.map((line) =>
+        line.mpn
+          ? `mpn ${squeezed(line.mpn)}`
+          : `part ${squeezed(line.value ?? line.description)} ${squeezed(line.package)}`,
+      ),
+    );
+    const sum = (style: 'THT' | 'SMD') =>
+      placed
+        .filter((line) => (line.mountingStyle === 'THT') === (style === 'THT'))
+        .reduce((total, line) => total + placementsOf(line), 0);
+    return {
+      lines: lines.length,
+      uniqueParts: distinct.size,
+      smdPlacements: sum('SMD'),
+      thtPlacements: sum('THT'),
+      notPlaced: lines.length - placed.length,
+    };
+  }
+}
+
+const squeezed = (text: string | null) => (text ?? '').replace(/\s+/g, '').toUpperCase();
+
+/** The cheapest cell that can be ordered of the intended quantity, else of the smallest quantity that has one. */
+function exampleCell(set: OfferSetResponse): { quantity: number; workingDays: number } | null {
+  const available = set.cells.filter((cell) => cell.available);
+  const quantities = [...(set.intendedQuantity === null ? [] : [set.intendedQuantity]), ...set.quantities];
+  for (const quantity of quantities) {
+    const cheapest = available
+      .filter((cell) => cell.quantity === quantity)
+      .sort((a, b) => a.netCents - b.netCents || b.workingDays - a.workingDays)[0];
+    if (cheapest) return { quantity: cheapest.quantity, workingDays: cheapest.workingDays };
+  }
+  return null;
+}
+
+/** Administrators' breakdowns carry cost and margin; the customer's document never does. */
+function withoutCosts(breakdown: BreakdownResponse): CustomerBreakdown {
+  const { costCents: _cost, marginCents: _margin, lines, ...rest } = breakdown;
+  return { ...rest, lines: lines.map(({ costCents: _lineCost, ...line }) => line) };
+}
+
+/** [1, 2, 3, 5] → "1–3, 5". */
+function asRanges(numbers: readonly number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let start = 0; start < sorted.length; ) {
+    let end = start;
+    while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end += 1;
+    parts.push(end > start ? `${sorted[start]}–${sorted[end]}` : String(sorted[start]));
+    start = end + 1;
+  }
+  return parts.join(', ');
+}
+
+/** Review notes as sentences; notes about single BOM lines are gathered into one per kind. */
+function noteSentences(notes: readonly ReviewNote[]): string[] {
+  const byLine = new Map<string, number[]>();
+  const sentences: string[] = [];
+  for (const note of notes) {
+    if (note.lineNo === undefined) sentences.push(note.message);
+    else byLine.set(note.code, [...(byLine.get(note.code) ?? []), note.lineNo]);
+  }
+  const lines = (numbers: number[]) =>
+    `${numbers.length === 1 ? 'BOM line' : 'BOM lines'} ${asRanges(numbers)}`;
+  const estimated = byLine.get('COMPONENT_ESTIMATED');
+  if (estimated) {
+    sentences.push(`${lines(estimated)}: no price known yet; estimated until our staff confirm the price.`);
+  }
+  const onRequest = byLine.get('COMPONENT_ON_REQUEST');
+  if (onRequest) {
+    sentences.push(`${lines(onRequest)}: the part could not be recognised; our staff will price it.`);
+  }
+  for (const [code, numbers] of byLine) {
+    if (code !== 'COMPONENT_ESTIMATED' && code !== 'COMPONENT_ON_REQUEST') {
+      sentences.push(`${lines(numbers)}: ${code.toLowerCase().replaceAll('_', ' ')}.`);
+    }
+  }
+  return sentences;
+}

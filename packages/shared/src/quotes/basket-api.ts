@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * My Basket (SPEC.md section 2, "Cart/basket content table"): the projects of the caller and their team
+ * with a selected offer, each priced from the selection's snapshot, and the totals of the valid ones.
+ */
+
+const isoMoment = z.string().describe('ISO 8601 UTC');
+
+export const basketBomStatus = z.object({
+  text: z.string().describe('"Complete", "Open: 3 lines to check" or "No BOM (bare boards)"'),
+  bStatus: z.boolean().describe('True (green) when the BOM has no open lines or there is no BOM'),
+});
+export type BasketBomStatus = z.infer<typeof basketBomStatus>;
+
+export const basketItem = z.object({
+  projectId: z.string().describe('The project key, e.g. P-26-000002'),
+  name: z.string(),
+  quantity: z.number().int(),
+  workingDays: z.number().int(),
+  deliveryDate: z.string().nullable().describe('YYYY-MM-DD (Europe/Amsterdam) as offered'),
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  validUntil: isoMoment.describe('When the offer set the selection came from expires'),
+  expired: z.boolean().describe('The offer expired: listed, but not in the totals and not orderable'),
+  bomStatus: basketBomStatus,
+  openBomLines: z
+    .number()
+    .int()
+    .nullable()
+    .describe('BOM lines still to check (unknown or warning); null when the project has no BOM'),
+  isOwn: z.boolean().describe('The caller owns the project (else it is a teammate’s)'),
+  dateCreated: isoMoment,
+  dateAddedToBasket: isoMoment,
+});
+export type BasketItem = z.infer<typeof basketItem>;
+
+export const basketTotals = z.object({
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type BasketTotals = z.infer<typeof basketTotals>;
+
+export const basketResponse = z.object({
+  items: z.array(basketItem).describe('Newest addition first'),
+  totals: basketTotals.describe('Of the items whose offer has not expired'),
+  count: z.number().int().describe('Items listed, expired ones included'),
+});
+export type BasketResponse = z.infer<typeof basketResponse>;
+
+/** Sums the money of the items that can still be ordered (expired offers do not count). */
+export function sumBasket(
+  items: readonly Pick<BasketItem, 'netCents' | 'vatCents' | 'totalCents' | 'expired'>[],
+) {
+  const totals: BasketTotals = { netCents: 0, vatCents: 0, totalCents: 0 };
+  for (const item of items) {
+    if (item.expired) continue;
+    totals.netCents += item.netCents;
+    totals.vatCents += item.vatCents;
+    totals.totalCents += item.totalCents;
+  }
+  return totals;
+}
