@@ -110,6 +110,13 @@ describe.each([1440, 375])('offers journey at %i px', (width) => {
     const saved = await download.path();
     expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('lists the project in My Basket with the discounted offer', async () => {
+    onTestFailed(() => screenshotOnFailure(page, `offers-my-basket-${width}`));
+    await page.goto(`${app.url}/#/my-basket`);
+    await page.getByText(`Sangaboard offers (${width} px)`).first().waitFor();
+    await page.getByText(projectId).first().waitFor();
+  });
 });
 
 describe('staff add a holiday', () => {
