@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MultisafepayRestClient } from './msp-rest.ts';
+import { PaymentProviderError } from './port.ts';
+import { verifyNotification } from './signature.ts';
+import { startMultisafepaySimulator } from './simulator-server.ts';
+
+const API_KEY = 'test-key-0123456789abcdef';
+let msp: Awaited<ReturnType<typeof startMultisafepaySimulator>>;
+let client: MultisafepayRestClient;
+/** Our side: receives notifications and checks them as the server will. */
+let receiver: Server;
+let receiverUrl: string;
+const received: { url: string; verified: boolean; body: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  msp = await startMultisafepaySimulator(API_KEY);
+  client = new MultisafepayRestClient(msp.apiBaseUrl, API_KEY);
+  receiver = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      const auth = request.headers.auth;
+      const check = verifyNotification(typeof auth === 'string' ? auth : undefined, raw, API_KEY, Date.now());
+      received.push({ url: request.url ?? '', verified: check.ok, body: JSON.parse(raw) });
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await msp.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+const payment = (providerOrderId: string, amountCents = 6513) =>
+  client.createPayment({
+    providerOrderId,
+    amountCents,
+    description: 'Boardhouse order BH-26-000001',
+    notificationUrl: `${receiverUrl}/rest/open/multisafepay-notification`,
+    redirectUrl: `${receiverUrl}/rest/open/multisafepay-success`,
+    cancelUrl: `${receiverUrl}/rest/open/multisafepay-cancel`,
+    customer: {
+      locale: 'en_GB',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      email: 'demo@example.test',
+      country: 'NL',
+    },
+  });
+
+/** What the customer's browser does on the payment page. */
+const press = (paymentUrl: string, action: 'pay' | 'decline' | 'cancel') =>
+  fetch(`${paymentUrl}/${action}`, { method: 'POST', redirect: 'manual' });
+
+describe('the MultiSafepay adapter against the simulator over HTTP', () => {
+  it('opens a payment, the customer pays, a signed notification arrives and the status reads completed', async () => {
+    const { paymentUrl } = await payment('BH-26-000001-1');
+    const page = await (await fetch(paymentUrl)).text();
+    expect(page).toContain('TEST');
+    expect(page).toContain('€65.13');
+    expect((await client.getPayment('BH-26-000001-1')).status).toBe('initialized');
+
+    const back = await press(paymentUrl, 'pay');
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(
+      `${receiverUrl}/rest/open/multisafepay-success?transactionid=BH-26-000001-1`,
+    );
+    const notification = received.at(-1);
+    expect(notification?.verified).toBe(true);
+    expect(notification?.url).toMatch(/transactionid=BH-26-000001-1&timestamp=\d+$/);
+    expect(notification?.body).toMatchObject({
+      order_id: 'BH-26-000001-1',
+      status: 'completed',
+      amount: 6513,
+    });
+    expect(await client.getPayment('BH-26-000001-1')).toMatchObject({
+      providerOrderId: 'BH-26-000001-1',
+      status: 'completed',
+      amountCents: 6513,
+      currency: 'EUR',
+      transactionId: expect.stringMatching(/^\d+$/),
+    });
+  });
+
+  it('declines, and sends a cancelled payment back to the cancel address', async () => {
+    const declined = await payment('BH-26-000002-1');
+    await press(declined.paymentUrl, 'decline');
+    expect((await client.getPayment('BH-26-000002-1')).status).toBe('declined');
+    const cancelled = await payment('BH-26-000003-1');
+    const back = await press(cancelled.paymentUrl, 'cancel');
+    expect(back.headers.get('location')).toMatch(/multisafepay-cancel\?transactionid=BH-26-000003-1$/);
+    expect((await client.getPayment('BH-26-000003-1')).status).toBe('cancelled');
+  });
+
+  it('turns refusals and an unreachable provider into PaymentProviderError', async () => {
+    await payment('BH-26-000004-1');
+    await expect(payment('BH-26-000004-1')).rejects.toMatchObject({ providerCode: '1006' });
+    await expect(
+      new MultisafepayRestClient(msp.apiBaseUrl, 'wrong').getPayment('BH-26-000004-1'),
+    ).rejects.toThrow(/Invalid API key/);
+    await expect(client.getPayment('nobody')).rejects.toBeInstanceOf(PaymentProviderError);
+    msp.simulator.down = true;
+    try {
+      await expect(client.getPayment('BH-26-000004-1')).rejects.toThrow(/MultiSafepay/);
+    } finally {
+      msp.simulator.down = false;
+    }
+    const nowhere = new MultisafepayRestClient('http://127.0.0.1:9/v1/json', API_KEY, 500);
+    await expect(nowhere.getPayment('x')).rejects.toThrow(/could not be reached/);
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  type CreatePaymentRequest,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderOrder,
+} from './port.ts';
+
+const TIMEOUT_MS = 10_000;
+
+const failure = z.object({
+  success: z.literal(false),
+  error_code: z.union([z.number(), z.string()]),
+  error_info: z.string(),
+});
+const created = z.object({
+  success: z.literal(true),
+  data: z.object({ order_id: z.union([z.string(), z.number()]), payment_url: z.string().url() }),
+});
+const order = z.object({
+  success: z.literal(true),
+  data: z.object({
+    order_id: z.union([z.string(), z.number()]),
+    status: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    transaction_id: z.union([z.string(), z.number()]).nullish(),
+  }),
+});
+
+/**
+ * The production adapter: MultiSafepay's JSON API at `baseUrl` (the test environment
+ * https://testapi.multisafepay.com/v1/json by default, the local simulator when no key is set).
+ */
+export class MultisafepayRestClient implements PaymentProvider {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {}
+
+  async createPayment(request: CreatePaymentRequest): Promise<{ paymentUrl: string }> {
+    const body = {
+      type: 'redirect',
+      order_id: request.providerOrderId,
+      currency: 'EUR',
+      amount: request.amountCents,
+      description: request.description,
+      payment_options: {
+        notification_url: request.notificationUrl,
+        notification_method: 'POST',
+        redirect_url: request.redirectUrl,
+        cancel_url: request.cancelUrl,
+      },
+      customer: {
+        locale: request.customer.locale,
+        first_name: request.customer.firstName,
+        last_name: request.customer.lastName,
+        email: request.customer.email,
+        country: request.customer.country,
+      },
+    };
+    const answer = await this.call('POST', '/orders', body);
+    const parsed = created.safeParse(answer);
+    if (!parsed.success) throw this.refusal(answer);
+    return { paymentUrl: parsed.data.data.payment_url };
+  }
+
+  async getPayment(providerOrderId: string): Promise<ProviderOrder> {
+    const answer = await this.call('GET', `/orders/${encodeURIComponent(providerOrderId)}`);
+    const parsed = order.safeParse(answer);
+    if (!parsed.success) throw this.refusal(answer);
+    const data = parsed.data.data;
+    return {
+      providerOrderId: String(data.order_id),
+      status: data.status,
+      amountCents: data.amount,
+      currency: data.currency,
+      transactionId:
+        data.transaction_id === null || data.transaction_id === undefined
+          ? null
+          : String(data.transaction_id),
+    };
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
+    try {
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          api_key: this.apiKey,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      return await response.json();
+    } catch (error) {
+      throw new PaymentProviderError(
+        `MultiSafepay could not be reached (${error instanceof Error ? error.name : 'request failed'})`,
+      );
+    }
+  }
+
+  private refusal(answer: unknown): PaymentProviderError {
+    const refused = failure.safeParse(answer);
+    return refused.success
+      ? new PaymentProviderError(
+          `MultiSafepay refused: ${refused.data.error_info}`,
+          String(refused.data.error_code),
+        )
+      : new PaymentProviderError('MultiSafepay answered something unexpected');
+  }
+}

@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import { notificationAuthHeader } from './signature.ts';
+
+/**
+ * A MultiSafepay stand-in speaking its JSON API (POST /orders, GET /orders/{id}) under `apiPath`, with
+ * a payment page clearly marked as a test (Pay, Decline, Cancel) under `pagePath`. Choosing on the page
+ * sends a signed POST notification to the order's notification_url and sends the browser back to its
+ * redirect_url or cancel_url, as MultiSafepay does. Without an API key the server serves it in-process;
+ * tests start it on 127.0.0.1. Framework-free: requests come in as method, path, headers and raw body.
+ */
+
+export interface SimulatedRequest {
+  method: string;
+  /** Path and query, relative to the simulator's mount point. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface SimulatedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface SimulatedOrder {
+  order_id: string;
+  transaction_id: string;
+  status: string;
+  financial_status: string;
+  amount: number;
+  currency: string;
+  description: string;
+  created: string;
+  modified: string;
+  customer: Record<string, unknown>;
+  payment_options: { notification_url: string; redirect_url: string; cancel_url: string };
+}
+
+export interface MultisafepaySimulator {
+  handle(request: SimulatedRequest): Promise<SimulatedResponse>;
+  /** The orders as the simulator holds them, by MultiSafepay order id (tests change them). */
+  orders: Map<string, SimulatedOrder>;
+  /** Sends the order's notification now (again), signed with the given timestamp (seconds). */
+  notify(orderId: string, timestampSeconds?: number): Promise<number>;
+  /** While true, the API answers 503 like a provider that is down. */
+  down: boolean;
+}
+
+const json = (status: number, body: object): SimulatedResponse => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const refused = (status: number, code: number, info: string) =>
+  json(status, { success: false, data: {}, error_code: code, error_info: info });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const OUTCOMES: Record<string, string> = { pay: 'completed', decline: 'declined', cancel: 'cancelled' };
+
+export function createMultisafepaySimulator(options: {
+  apiKey: string;
+  /** Absolute URL of the simulator's mount point, for the payment_url it hands out. */
+  publicBaseUrl: string;
+}): MultisafepaySimulator {
+  const orders = new Map<string, SimulatedOrder>();
+  const now = () => new Date().toISOString().slice(0, 19);
+
+  const simulator: MultisafepaySimulator = {
+    orders,
+    down: false,
+    async notify(orderId, timestampSeconds = Math.floor(Date.now() / 1000)) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`the simulator has no order ${orderId}`);
+      const body = JSON.stringify(order);
+      const url = new URL(order.payment_options.notification_url);
+      url.searchParams.set('transactionid', order.order_id);
+      url.searchParams.set('timestamp', String(timestampSeconds));
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          auth: notificationAuthHeader(options.apiKey, String(timestampSeconds), body),
+        },
+        body,
+      });
+      return response.status;
+    },
+    async handle(request) {
+      const url = new URL(request.url, 'http://simulator.local');
+      const path = url.pathname.replace(/\/+$/, '');
+      const api = /^\/v1\/json\/orders(?:\/([^/]+))?$/.exec(path);
+      if (api) {
+        if (simulator.down) return refused(503, 503, 'Service unavailable');
+        if (request.headers.api_key !== options.apiKey) return refused(401, 1032, 'Invalid API key');
+        const id = api[1] ? decodeURIComponent(api[1]) : undefined;
+        if (request.method === 'POST' && !id) return createOrder(request.body);
+        if (request.method === 'GET' && id) {
+          const order = orders.get(id);
+          return order
+            ? json(200, { success: true, data: order })
+            : refused(404, 1006, 'Invalid transaction ID');
+        }
+        return refused(405, 1000, 'Method not allowed');
+      }
+      const page = /^\/pay\/([^/]+)(?:\/(pay|decline|cancel))?$/.exec(path);
+      if (page) {
+        const order = orders.get(decodeURIComponent(page[1] ?? ''));
+        if (!order)
+          return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'No such payment' };
+        if (request.method === 'GET' && !page[2]) return paymentPage(order);
+        if (request.method === 'POST' && page[2]) return choose(order, page[2]);
+      }
+      return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not found' };
+    },
+  };
+
+  function createOrder(raw: string): SimulatedResponse {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return refused(400, 1000, 'Invalid JSON');
+    }
+    const orderId = String(body.order_id ?? '');
+    const amount = body.amount;
+    const paymentOptions = body.payment_options as SimulatedOrder['payment_options'] | undefined;
+    if (!orderId || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+      return refused(400, 1001, 'Invalid amount or order id');
+    }
+    if (!paymentOptions?.notification_url || !paymentOptions.redirect_url) {
+      return refused(400, 1035, 'Invalid payment options');
+    }
+    if (orders.has(orderId)) return refused(409, 1006, 'Order id already exists');
+    const order: SimulatedOrder = {
+      order_id: orderId,
+      transaction_id: String(randomInt(100_000_000, 999_999_999)),
+      status: 'initialized',
+      financial_status: 'initialized',
+      amount,
+      currency: String(body.currency ?? 'EUR'),
+      description: String(body.description ?? ''),
+      created: now(),
+      modified: now(),
+      customer: (body.customer as Record<string, unknown>) ?? {},
+      payment_options: {
+        ...paymentOptions,
+        cancel_url: paymentOptions.cancel_url ?? paymentOptions.redirect_url,
+      },
+    };
+    orders.set(orderId, order);
+    const paymentUrl = `${options.publicBaseUrl}/pay/${encodeURIComponent(orderId)}`;
+    return json(200, { success: true, data: { order_id: orderId, payment_url: paymentUrl } });
+  }
+
+  function paymentPage(order: SimulatedOrder): SimulatedResponse {
+    const euros = (order.amount / 100).toFixed(2);
+    const button = (action: string, label: string) =>
+      `<form method="post" action="${escapeHtml(`${options.publicBaseUrl}/pay/${encodeURIComponent(order.order_id)}/${action}`)}"><button type="submit">${label}</button></form>`;
+    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TEST payment — MultiSafepay simulator</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">
+<p style="background:#fff3cd;padding:.75rem;border:1px solid #c9a227"><strong>TEST — no money moves.</strong> This page stands in for MultiSafepay.</p>
+<h1>Pay €${euros}</h1><p>${escapeHtml(order.description)}</p><p>Order ${escapeHtml(order.order_id)}</p>
+<div style="display:flex;gap:1rem">${button('pay', 'Pay')}${button('decline', 'Decline')}${button('cancel', 'Cancel')}</div>
+</body></html>`;
+    return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
+  }
+
+  async function choose(order: SimulatedOrder, action: string): Promise<SimulatedResponse> {
+    const status = OUTCOMES[action] ?? 'initialized';
+    order.status = status;
+    order.financial_status = status;
+    order.modified = now();
+    // MultiSafepay notifies first and redirects after; a failing webhook does not stop the redirect.
+    await simulator.notify(order.order_id).catch(() => 0);
+    const back = new URL(
+      action === 'cancel' ? order.payment_options.cancel_url : order.payment_options.redirect_url,
+    );
+    back.searchParams.set('transactionid', order.order_id);
+    return { status: 302, headers: { location: back.toString() }, body: '' };
+  }
+
+  return simulator;
+}
