@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
 import helmet from '@fastify/helmet';
@@ -12,6 +13,12 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { MultisafepayRestClient } from './integrations/multisafepay/msp-rest.ts';
+import { createMultisafepaySimulator } from './integrations/multisafepay/simulator.ts';
+import {
+  mountMultisafepaySimulator,
+  SIMULATOR_PREFIX,
+} from './integrations/multisafepay/simulator-routes.ts';
 import { ViesRestClient } from './integrations/vies/vies-rest.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import { restrictDataDir } from './lib/private-files.ts';
@@ -45,6 +52,12 @@ import { registerGerberRoutes } from './modules/gerbers/gerbers.routes.ts';
 import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
+import { InvoicesService } from './modules/orders/invoices.service.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import { startPaymentReminders } from './modules/orders/payment-reminders.ts';
+import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
+import { type PaymentGateway, PaymentsService } from './modules/orders/payments.service.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
 import { registerProductTemplateRoutes } from './modules/product-templates/product-templates.routes.ts';
@@ -69,6 +82,8 @@ import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { registerSharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { SharingService } from './modules/sharing/sharing.service.ts';
+import { registerShippingAddressRoutes } from './modules/shipping/shipping-addresses.routes.ts';
+import { ShippingAddressesService } from './modules/shipping/shipping-addresses.service.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit.ts';
 import { registerNoStore, webFileCacheControl } from './plugins/cache-control.ts';
@@ -239,6 +254,10 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const orders = new OrdersService(ctx, projects, pricingSettings);
+  const invoices = new InvoicesService(ctx, orders);
+  const payments = new PaymentsService(ctx, orders, invoices, await paymentGateway(app, config));
+
   let flushAuditLog: () => Promise<void> = async () => {};
   await app.register(async (api) => {
     registerAccessControl(api, auth.accessTokens);
@@ -266,6 +285,12 @@ export async function buildApp(
     registerBillingRoutes(api, billing, config.viesRateLimitPerMinute);
     registerConfirmedPriceRoutes(api, new ConfirmedPricesService(ctx, projects, offers));
     registerProductTemplateRoutes(api, new ProductTemplatesService(ctx, projects, pcb));
+    registerShippingAddressRoutes(api, new ShippingAddressesService(ctx));
+    registerOrderRoutes(api, { orders, invoices });
+    registerPaymentRoutes(api, payments, {
+      publicUrl: config.publicUrl,
+      returnRateLimitPerMinute: config.paymentReturnRateLimitPerMinute,
+    });
   });
 
   if (existsSync(config.webDistDir)) {
@@ -280,7 +305,9 @@ export async function buildApp(
 
   await jobs.start();
   await gerbers.resumePending();
+  const stopReminders = config.env === 'test' ? () => {} : startPaymentReminders(ctx, pricingSettings);
   app.addHook('onClose', async () => {
+    stopReminders();
     await jobs.stop();
     await auth.settled();
     await mailer.close();
@@ -291,4 +318,26 @@ export async function buildApp(
     services: { auth, accounts, projects, bom, cpl, gerbers, pcb, offers, pricingSettings },
     flushAuditLog: () => flushAuditLog(),
   };
+}
+
+/**
+ * MultiSafepay as configured: the real API with MSP_API_KEY; otherwise (never in production) the
+ * simulator served by this process under /dev/multisafepay, reached over HTTP by the same adapter.
+ */
+async function paymentGateway(app: FastifyInstance, config: Config): Promise<PaymentGateway | null> {
+  const payments = config.payments;
+  if (!payments) {
+    app.log.warn('MSP_API_KEY is not set: card payment is off (customers can still pay by bank transfer)');
+    return null;
+  }
+  if (payments.kind === 'multisafepay') {
+    return {
+      provider: new MultisafepayRestClient(payments.baseUrl, payments.apiKey),
+      apiKey: payments.apiKey,
+    };
+  }
+  const apiKey = randomBytes(24).toString('hex');
+  const base = `${config.publicUrl}${SIMULATOR_PREFIX}`;
+  await mountMultisafepaySimulator(app, createMultisafepaySimulator({ apiKey, publicBaseUrl: base }));
+  return { provider: new MultisafepayRestClient(`${base}/v1/json`, apiKey), apiKey };
 }

@@ -39,6 +39,12 @@ const envSchema = z.object({
   VIES_BASE_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   /** VAT-number checks a caller may make per minute (the open VIES call). */
   RATE_LIMIT_VIES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** MultiSafepay's API key. Unset: outside production the server runs its own simulator under /dev/multisafepay. */
+  MSP_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** MultiSafepay's JSON API; the test environment unless set (the live one is https://api.multisafepay.com/v1/json). */
+  MSP_BASE_URL: z.url().optional(),
+  /** Returns from the payment page one address may make per minute (the open success call asks MultiSafepay). */
+  RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,7 +73,15 @@ export interface Config {
   tutorialUrl: string;
   viesBaseUrl: string;
   viesRateLimitPerMinute: number;
+  /**
+   * Card payment: the real MultiSafepay API when a key is set; `simulated` outside production without
+   * one (the simulator under /dev/multisafepay); null in production without a key (card payment off).
+   */
+  payments: { kind: 'multisafepay'; apiKey: string; baseUrl: string } | { kind: 'simulated' } | null;
+  paymentReturnRateLimitPerMinute: number;
 }
+
+const MSP_TEST_BASE_URL = 'https://testapi.multisafepay.com/v1/json';
 
 export class ConfigError extends Error {}
 
@@ -106,6 +120,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tutorialUrl: env.TUTORIAL_URL,
     viesBaseUrl: env.VIES_BASE_URL.replace(/\/$/, ''),
     viesRateLimitPerMinute: env.RATE_LIMIT_VIES_PER_MINUTE,
+    payments: env.MSP_API_KEY
+      ? {
+          kind: 'multisafepay',
+          apiKey: env.MSP_API_KEY,
+          baseUrl: (env.MSP_BASE_URL ?? MSP_TEST_BASE_URL).replace(/\/$/, ''),
+        }
+      : isProduction
+        ? null
+        : { kind: 'simulated' },
+    paymentReturnRateLimitPerMinute: env.RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE,
   };
 }
 

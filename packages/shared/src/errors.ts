@@ -35,6 +35,14 @@ export const ERROR_STATUS = {
   'PROMO.EXHAUSTED': 409,
   'PROMO.NOT_APPLICABLE': 409,
   'PROMO.ALREADY_USED': 409,
+  /** The project has an order already (one order per project). */
+  'ORDER.EXISTS': 409,
+  /** A status change the order's state table does not allow; the message names the current state. */
+  'ORDER.ILLEGAL_TRANSITION': 409,
+  /** Paying an order that is paid, cancelled or otherwise not waiting for money. */
+  'ORDER.NOT_PAYABLE': 409,
+  /** The payment provider refused or could not be reached; nothing was charged. */
+  'PAYMENT.UNAVAILABLE': 503,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

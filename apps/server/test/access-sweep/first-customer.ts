@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../src/db/schema.ts';
 import { sangaboardZip } from '../../src/modules/gerbers/gerbers.test-support.ts';
 import type { TestApp } from '../app-harness.ts';
 import { multipartBody } from '../multipart.ts';
+import { placedOrder } from '../orders.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../people.ts';
 import { pollUntil } from '../polling.ts';
 
@@ -19,7 +22,9 @@ export type IdKind =
   | 'invitation'
   | 'share-notification'
   | 'stack-up'
-  | 'product-template';
+  | 'product-template'
+  | 'order'
+  | 'shipping-address';
 
 /** Kinds the board house keeps for every customer: anyone may name them, so naming one is no refusal. */
 export const HOUSE_KINDS: ReadonlySet<IdKind> = new Set(['stack-up', 'product-template']);
@@ -31,6 +36,8 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
   invitationId: 'invitation',
   // A stack-up of the board house's own list: everyone may name it, so any listed one will do.
   stackupId: 'stack-up',
+  orderId: 'order',
+  shippingAddressId: 'shipping-address',
 };
 
 /** A bare `id` means different things on different routes; the path says which. */
@@ -38,6 +45,7 @@ const KIND_OF_BARE_ID: [RegExp, IdKind][] = [
   [/^\/rest\/(project|getProjectById)\//, 'project'],
   [/^\/rest\/closesharenotification$/, 'share-notification'],
   [/^\/rest\/product-templates\//, 'product-template'],
+  [/^\/rest\/client-shipping/, 'shipping-address'],
 ];
 
 /** The kind an id input (`path:projectId`, `body:id`…) of a route names, or undefined if unknown. */
@@ -132,6 +140,15 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
     quantities: [10],
   });
   await expectOk(Promise.resolve(template));
+  const orderId = await paidOrderOf(t, owner);
+  const address = await call('POST', '/rest/client-shipping', owner, {
+    name: 'Sweep Receiver',
+    street: 'Secret street 7',
+    postalCode: '1234 AB',
+    city: 'Eindhoven',
+    countryCode: 'NL',
+  });
+  await expectOk(Promise.resolve(address));
 
   const snapshot = async () => {
     const read = async (url: string) => {
@@ -149,6 +166,8 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       shares: await read(`/rest/project/shares/${projectId}`),
       invitations: await read(`/rest/project/shares/${projectId}/invitations`),
       notifications: await read('/rest/shareprojectnotification'),
+      order: await read(`/rest/order/${orderId}`),
+      shippingAddresses: await read('/rest/client-shipping'),
     };
   };
   return {
@@ -160,9 +179,30 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       'share-notification': firstId(notifications, 'share notification'),
       'stack-up': '4L-1.6-std',
       'product-template': template.json().id,
+      order: orderId,
+      'shipping-address': address.json().id,
     },
     snapshot,
   };
+}
+
+/**
+ * An order of the owner's, paid: a second project ordered from its selected offer, then left as the
+ * provider's confirmation leaves it (this app has no payment provider to ask), so its invoice exists.
+ */
+async function paidOrderOf(t: TestApp, owner: Person): Promise<number> {
+  const order = await placedOrder(t, owner, 'Sweep ordered board');
+  await t.ctx.db
+    .update(orders)
+    .set({
+      status: 'PAID',
+      paidAt: new Date(),
+      paymentState: 'PAID',
+      invoiceNumber: '2026-900001',
+      invoiceIssuedAt: new Date(),
+    })
+    .where(eq(orders.id, order.orderId));
+  return order.orderId;
 }
 
 async function expectOk(response: Promise<{ statusCode: number; body: string }>): Promise<void> {

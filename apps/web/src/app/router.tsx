@@ -27,6 +27,9 @@ const ShareProjectDialog = lazy(() => import('../features/sharing/ShareProjectDi
 const ShareNotices = lazy(() => import('../features/sharing/ShareNotices.tsx'));
 const MyProjectsPage = lazy(() => import('../features/projects/MyProjectsPage.tsx'));
 const MyBasketPage = lazy(() => import('../features/basket/MyBasketPage.tsx'));
+const CheckoutPage = lazy(() => import('../features/orders/CheckoutPage.tsx'));
+const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const ComingSoonPage = lazy(() => import('../admin/ComingSoonPage.tsx'));
 const CasePackagePage = lazy(() => import('../admin/catalog/CasePackagePage.tsx'));
@@ -62,7 +65,7 @@ const ADMIN_PAGES = [
   { path: 'product-template', page: <ProductTemplatesPage SpecForm={PcbSpecForm} /> },
 ];
 
-const SECTIONS = ['my-orders', 'my-messages', 'my-team', 'my-documentation', 'faq'] as const;
+const SECTIONS = ['my-messages', 'my-team', 'my-documentation', 'faq'] as const;
 
 export const router = createHashRouter([
   {
@@ -104,6 +107,9 @@ export const router = createHashRouter([
         element: <MyProjectsPage notices={<ShareNotices />} ShareDialog={ShareProjectDialog} />,
       },
       { path: 'my-basket', element: <MyBasketPage ShareDialog={ShareProjectDialog} /> },
+      { path: 'checkout', element: <CheckoutPage /> },
+      { path: 'my-orders', element: <MyOrdersPage /> },
+      { path: 'my-orders/:orderId', element: <OrderDetailPage /> },
       ...SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
       { path: 'profile', element: <ProfilePage /> },
       ...ADMIN_PAGES.map(({ path, page }) => ({

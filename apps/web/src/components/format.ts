@@ -72,3 +72,17 @@ export function formatDate(value: Date | string, language?: string): string {
 export function formatDateTime(value: Date | string, language?: string): string {
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, language).format(new Date(value));
 }
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date short enough for a table cell: "25 Nov 2026" (en), "25.11.2026" (de). A calendar day
+ * (YYYY-MM-DD: a delivery or departure date) is shown as that day wherever the browser is; a moment
+ * in local time.
+ */
+export function formatShortDate(value: string, language?: string): string {
+  const isDay = CALENDAR_DAY.test(value);
+  return dateFormat({ dateStyle: 'medium', ...(isDay ? { timeZone: 'UTC' } : {}) }, language).format(
+    new Date(value),
+  );
+}

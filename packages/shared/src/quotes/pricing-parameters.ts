@@ -301,6 +301,14 @@ export const PRICING_PARAMETERS: readonly ParameterDefinition[] = [
     max: 365,
     integer: true,
   }),
+  measure(
+    'orders.paymentReminderDays',
+    7,
+    'days',
+    'offers',
+    'Days after a customer chose to pay by bank transfer that an unpaid order gets a reminder',
+    { min: 1, max: 90, integer: true },
+  ),
 ];
 
 export type PricingParameterKey = string;

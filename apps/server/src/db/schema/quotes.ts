@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAtColumn, timestamps } from './columns.ts';
+import { orders } from './orders.ts';
 import { projects } from './projects.ts';
 
 /**
@@ -170,6 +171,8 @@ export const promoCodeUses = pgTable(
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     appliedAt: createdAtColumn(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The order that took the use for good: it is never given back after that. */
+    orderId: integer('order_id').references(() => orders.id),
   },
   (table) => [index('promo_code_uses_code_user_idx').on(table.promoCodeId, table.userId)],
 );

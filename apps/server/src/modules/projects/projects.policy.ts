@@ -40,6 +40,17 @@ export function visibleProjects(caller: AccessClaims): SQL {
 }
 
 /**
+ * The projects whose orders, invoices and payments the caller may see: their own and their team's (a
+ * share lets someone work on a project, not see what its owner paid); ADMIN sees every one, except in
+ * the lists of their own (`asCustomer`: My Orders, the Homepage counts).
+ */
+export function ownOrTeamProjects(caller: AccessClaims, { asCustomer = false } = {}): SQL {
+  return isAdmin(caller) && !asCustomer
+    ? sql`true`
+    : (or(sql`${projects.ownerId} = ${caller.userId}`, teamOwnersOf(caller.userId)) as SQL);
+}
+
+/**
  * How the caller reaches each row, as a column. Only meaningful next to visibleProjects (or a narrower
  * condition): a row that is none of owner, team or edit share is then a read share.
  */

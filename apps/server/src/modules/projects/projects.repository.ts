@@ -136,6 +136,16 @@ export async function setProjectStatusFrom(
     .where(and(eq(projects.id, id), eq(projects.status, from)));
 }
 
+/** Live (not deleted) projects matching `where` (a policy condition): the Homepage count. */
+export async function countLiveProjects(db: Executor, where: SQL): Promise<number> {
+  return db.$count(projects, and(live, where));
+}
+
+/** Sets a project's status whatever it was (an order was placed for it). */
+export async function setProjectStatus(db: Executor, id: number, to: ProjectRow['status']): Promise<void> {
+  await db.update(projects).set({ status: to, updatedAt: new Date() }).where(eq(projects.id, id));
+}
+
 export async function findVisibleProject(
   db: Executor,
   key: string,

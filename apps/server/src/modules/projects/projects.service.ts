@@ -27,6 +27,7 @@ import {
   type ProjectScope,
   type ProjectView,
   reserveProjectId,
+  setProjectStatus,
   setProjectStatusFrom,
   softDeleteProject,
   updateProjectInformation,
@@ -112,6 +113,11 @@ export class ProjectsService {
   /** Inside the caller's transaction: without its BOM a 'bom-uploaded' project is a draft again. */
   async markBomRemoved(tx: Executor, projectId: number): Promise<void> {
     await setProjectStatusFrom(tx, projectId, 'bom-uploaded', 'draft');
+  }
+
+  /** Inside the caller's transaction: an order was placed for the project. */
+  async markOrdered(tx: Executor, projectId: number): Promise<void> {
+    await setProjectStatus(tx, projectId, 'ordered');
   }
 
   /** Inside the caller's transaction: a draft or a project with its BOM becomes 'pcb-specified'. */

@@ -1,10 +1,37 @@
+import PDFDocument from 'pdfkit';
 /**
- * Layout helpers of the offer PDF (pdfkit, A4, built-in Helvetica): English money and date formats,
- * headings, label/value blocks, tables that continue on a new page with their header row, and the
- * "Page x of y" footer written once every page exists.
+ * Layout helpers of the offer and invoice PDFs (pdfkit, A4, built-in Helvetica): English money and
+ * date formats, headings, label/value blocks, tables that continue on a new page with their header
+ * row, and the "Page x of y" footer written once every page exists.
  */
 
 export type Pdf = PDFKit.PDFDocument;
+
+/**
+ * An A4 document in the house style with its metadata, and the finished file once `doc.end()` is
+ * called. The creation date is the document's own date, so the same content renders to the same bytes.
+ */
+export function startDocument(info: { title: string; author: string; subject: string; date: Date }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: PAGE_MARGINS,
+    bufferPages: true,
+    font: FONT,
+    info: {
+      Title: printable(info.title),
+      Author: printable(info.author),
+      Subject: printable(info.subject),
+      CreationDate: info.date,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, finished };
+}
 
 export const FONT = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
@@ -118,8 +145,8 @@ export function infoBlock(
   at: { x: number; y: number; width: number },
   title: string,
   pairs: readonly (readonly [string, string])[],
+  { labelWidth = 82 }: { labelWidth?: number } = {},
 ): number {
-  const labelWidth = 82;
   doc.font(BOLD).fontSize(10).fillColor(INK).text(printable(title), at.x, at.y, { width: at.width });
   let y = doc.y + 3;
   for (const [label, value] of pairs) {

@@ -2,7 +2,6 @@ import { FR4_PARAMETERS } from '@boardhouse/shared/pcb/materials';
 import type { PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
 import type { BreakdownLine, BreakdownResponse, OfferCell } from '@boardhouse/shared/quotes/offers-api';
-import PDFDocument from 'pdfkit';
 import {
   addFooters,
   BOLD,
@@ -17,13 +16,12 @@ import {
   infoBlock,
   longDate,
   MUTED,
-  PAGE_MARGINS,
   type Pdf,
   paragraph,
-  printable,
   type Row,
   rate,
   shortDay,
+  startDocument,
   table,
 } from './offer-pdf-layout.ts';
 
@@ -106,23 +104,11 @@ const colour = (value: string) =>
 const mm = (value: number) => `${count(value, 2)} mm`;
 
 export function renderOfferPdf(document: OfferDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: PAGE_MARGINS,
-    bufferPages: true,
-    font: FONT,
-    info: {
-      Title: printable(`${PRODUCT_NAME} offer ${document.project.key}`),
-      Author: PRODUCT_NAME,
-      Subject: printable(document.project.name),
-      CreationDate: document.date,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = startDocument({
+    title: `${PRODUCT_NAME} offer ${document.project.key}`,
+    author: PRODUCT_NAME,
+    subject: document.project.name,
+    date: document.date,
   });
   writeHeader(doc, document);
   writeParties(doc, document);

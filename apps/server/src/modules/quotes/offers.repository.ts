@@ -73,6 +73,11 @@ export async function findLatestOfferSet(db: Executor, projectId: number): Promi
   return row ?? null;
 }
 
+export async function findOfferSet(db: Executor, id: string): Promise<OfferSetRow | null> {
+  const [row] = await db.select().from(offerSets).where(eq(offerSets.id, id));
+  return row ?? null;
+}
+
 export async function insertOfferSet(
   db: Executor,
   values: typeof offerSets.$inferInsert,

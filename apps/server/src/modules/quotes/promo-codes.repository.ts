@@ -86,7 +86,7 @@ export async function takeUse(tx: Executor, promoCodeId: number, userId: number,
     .where(eq(promoCodes.id, promoCodeId));
 }
 
-/** Gives back the use a project holds of a code; nothing when it holds none. */
+/** Gives back the use a project holds of a code; nothing when it holds none or an order took it. */
 export async function giveBackUse(tx: Executor, promoCodeId: number, projectId: number) {
   const released = await tx
     .update(promoCodeUses)
@@ -96,6 +96,7 @@ export async function giveBackUse(tx: Executor, promoCodeId: number, projectId: 
         eq(promoCodeUses.promoCodeId, promoCodeId),
         eq(promoCodeUses.projectId, projectId),
         isNull(promoCodeUses.releasedAt),
+        isNull(promoCodeUses.orderId),
       ),
     )
     .returning({ id: promoCodeUses.id });
@@ -104,4 +105,18 @@ export async function giveBackUse(tx: Executor, promoCodeId: number, projectId: 
     .update(promoCodes)
     .set({ uses: sql`greatest(${promoCodes.uses} - ${released.length}, 0)` })
     .where(eq(promoCodes.id, promoCodeId));
+}
+
+/** The use the project holds becomes the order's for good: nothing gives it back after this. */
+export async function keepUseForOrder(tx: Executor, projectId: number, orderId: number) {
+  await tx
+    .update(promoCodeUses)
+    .set({ orderId })
+    .where(
+      and(
+        eq(promoCodeUses.projectId, projectId),
+        isNull(promoCodeUses.releasedAt),
+        isNull(promoCodeUses.orderId),
+      ),
+    );
 }

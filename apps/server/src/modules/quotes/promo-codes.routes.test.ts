@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { selectedProject as selectedOfferProject } from '../../../test/orders.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
 
 let t: TestApp;
@@ -25,19 +26,7 @@ async function promoCode(overrides: object = {}) {
   return response.json() as { id: number; code: string; uses: number };
 }
 
-/** A bare-board project of `who` with 10 boards in 20 working days selected. */
-async function selectedProject(who: Person, name: string): Promise<string> {
-  const projectId = await projectOf(t, who, name);
-  expect((await call('POST', `/rest/project/pcb/${projectId}`, who, {})).statusCode).toBe(200);
-  expect((await call('GET', `/rest/project/offers/${projectId}`, who)).statusCode).toBe(200);
-  const selected = await call('POST', '/rest/project/select-offer', who, {
-    projectId,
-    quantity: 10,
-    workingDays: 20,
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  return projectId;
-}
+const selectedProject = (who: Person, name: string) => selectedOfferProject(t, who, name);
 
 const apply = (who: Person, projectId: string, code: string) =>
   call('POST', '/rest/project/add-promocode', who, { projectId, code });

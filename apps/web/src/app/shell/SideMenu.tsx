@@ -62,7 +62,11 @@ export function SideMenu({
         {SIDE_MENU.map((entry) => {
           const Icon = ICONS[entry.icon];
           const label = t(`menu.${entry.key}`);
-          const isActive = pathname === entry.path || (entry.path === '/home' && pathname === '/');
+          // An entry stays lit on its own sub-pages (an order under My Orders).
+          const isActive =
+            pathname === entry.path ||
+            pathname.startsWith(`${entry.path}/`) ||
+            (entry.path === '/home' && pathname === '/');
           const link = (
             <NavLink
               key={entry.key}

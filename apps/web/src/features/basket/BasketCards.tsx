@@ -1,10 +1,11 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fact } from '../../components/fact.tsx';
+import { formatShortDate } from '../../components/format.ts';
 import { BasketRowActions } from './BasketRowActions.tsx';
 import { type BasketListProps, OfferPrice, SELECTED_BACKGROUND } from './BasketTable.tsx';
 import { BomStatus } from './BomStatusBadge.tsx';
-import { formatShortDate } from './basket-format.ts';
 import { OFFERS_STEP, stepPath } from './basket-paths.ts';
 
 /** The basket on a phone: one card per project, nothing wider than the screen. */
@@ -19,14 +20,6 @@ export function BasketCards({
 }: BasketListProps) {
   const { t } = useTranslation();
   const selectedShown = items.filter((item) => selected.has(item.projectId)).length;
-  const fact = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </Stack>
-  );
   return (
     <Stack gap="sm">
       {items.length > 0 && (

@@ -2,10 +2,9 @@ import { Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketItem } from '../../api/basket.api.ts';
-import { formatEuros } from '../../components/format.ts';
+import { formatEuros, formatShortDate } from '../../components/format.ts';
 import { BasketRowActions, type BasketRowActionsProps } from './BasketRowActions.tsx';
 import { BomStatusBadge, VerifyBomButton } from './BomStatusBadge.tsx';
-import { formatShortDate } from './basket-format.ts';
 import { OFFERS_STEP, stepPath } from './basket-paths.ts';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

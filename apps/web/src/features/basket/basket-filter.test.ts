@@ -1,7 +1,7 @@
 import type { BasketItem } from '@boardhouse/shared/quotes/basket-api';
 import { describe, expect, it } from 'vitest';
+import { formatShortDate } from '../../components/format.ts';
 import { filterBasket } from './basket-filter.ts';
-import { formatShortDate } from './basket-format.ts';
 
 const item = (projectId: string, name: string, dateCreated: string): BasketItem => ({
   projectId,

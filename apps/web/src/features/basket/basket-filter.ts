@@ -1,6 +1,5 @@
 import type { BasketItem } from '@boardhouse/shared/quotes/basket-api';
-import { formatDate } from '../../components/format.ts';
-import { formatShortDate } from './basket-format.ts';
+import { formatDate, formatShortDate } from '../../components/format.ts';
 
 /**
  * The items whose name, project ID or creation date contains `search` (any case); a date matches as the

@@ -5,5 +5,5 @@ export const stepPath = (projectId: string, step: number) => `/myprojects/new/${
 export const BOM_STEP = 2;
 export const OFFERS_STEP = 4;
 
-/** Ordering comes later: checkout receives the chosen projects in its query. */
+/** Checkout (features/orders) receives the chosen projects in its query. */
 export const checkoutPath = (projectIds: readonly string[]) => `/checkout?projects=${projectIds.join(',')}`;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session.store.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { DashboardCounts } from './DashboardCounts.tsx';
 
 const SHORTCUTS = [
   { key: 'createProject', to: '/create-project', icon: IconSquarePlus },
@@ -21,6 +22,7 @@ export default function HomePage() {
       <Text c="dimmed" mt={-12}>
         {t('pages.home.greeting', { name: firstName })}
       </Text>
+      <DashboardCounts />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {SHORTCUTS.map(({ key, to, icon: Icon }) => (
           <UnstyledButton key={key} component={Link} to={to}>

@@ -1,0 +1,202 @@
+import { ORDER_STATUSES } from '@boardhouse/shared/orders/order-status';
+import { ORDER_DOCUMENT_KINDS } from '@boardhouse/shared/orders/orders-api';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAtColumn, timestamps } from './columns.ts';
+import { projects } from './projects.ts';
+
+/**
+ * Orders: what a customer bought (a snapshot of the selected offer and of the project at that moment),
+ * every status change, every payment attempt and every word from the payment provider, the invoice
+ * numbers and the documents of an order.
+ */
+
+/** Numbers the human order keys (BH-26-000123); never reused. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderKey: text('order_key')
+      .notNull()
+      .default(
+        sql`('BH-' || to_char(now(), 'YY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'))`,
+      ),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** The project's owner: the customer the order belongs to (team members may have placed it). */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    orderedBy: integer('ordered_by')
+      .notNull()
+      .references(() => users.id),
+    /** Chosen by the client per checkout: the same key from the same person answers the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** The selected offer, PCB spec, BOM, placements, Gerber references and addresses, as ordered. */
+    snapshot: jsonb('snapshot').notNull(),
+    /** Set once, by the provider's confirmed payment; never cleared. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How the customer pays and what they were last told about it (orders-api PAYMENT_STATES). */
+    paymentMethod: text('payment_method'),
+    paymentState: text('payment_state'),
+    paymentMessage: text('payment_message'),
+    paymentTransactionId: text('payment_transaction_id'),
+    paidAmountCents: integer('paid_amount_cents'),
+    /** Something staff must look at (a refund, a chargeback, money for a cancelled order). */
+    flagged: boolean('flagged').notNull().default(false),
+    flagNote: text('flag_note'),
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
+    departureDate: date('departure_date', { mode: 'string' }),
+    /** Pay later: when the bank-transfer reminder went out. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_key_idx').on(table.orderKey),
+    uniqueIndex('orders_idempotency_idx').on(table.orderedBy, table.idempotencyKey),
+    // One live order per project; a cancelled one does not stop the project being ordered again.
+    uniqueIndex('orders_live_project_idx').on(table.projectId).where(sql`${table.status} <> 'CANCELLED'`),
+    uniqueIndex('orders_invoice_number_idx').on(table.invoiceNumber),
+    index('orders_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Every status change: from, to, who (null = the payment provider or the house), why. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+    source: text('source').notNull(),
+    note: text('note'),
+    changedAt: createdAtColumn(),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
+);
+
+/** One card payment attempt: a fresh MultiSafepay order id each time, tied to our order. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's status as last read from the provider itself. */
+    providerStatus: text('provider_status'),
+    transactionId: text('transaction_id'),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payment_attempts_provider_order_idx').on(table.providerOrderId),
+    index('payment_attempts_order_idx').on(table.orderId),
+  ],
+);
+
+/** Everything the payment side heard and did: notifications, returns, status queries, their outcome. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    providerOrderId: text('provider_order_id'),
+    /** notification | return | pay | provider-query */
+    source: text('source').notNull(),
+    verified: boolean('verified').notNull(),
+    providerStatus: text('provider_status'),
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    /** What was done: paid, failed, pending, reversed, mismatch, ignored, refused, unreachable … */
+    action: text('action').notNull(),
+    note: text('note'),
+    receivedAt: createdAtColumn(),
+  },
+  (table) => [index('payment_events_order_idx').on(table.orderId, table.id)],
+);
+
+/** The last invoice number given per year: numbers are taken under this row's lock, gap-free. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Files of an order: the invoice the house issues, documents staff upload. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_DOCUMENT_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('order_documents_order_idx').on(table.orderId, table.createdAt),
+    // An order has one invoice: storing it twice (two requests at once) keeps the first.
+    uniqueIndex('order_documents_invoice_idx').on(table.orderId).where(sql`${table.kind} = 'invoice'`),
+  ],
+);
+
+/** A customer's shipping addresses (POST /rest/client-shipping); one may be the default. */
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    companyName: text('company_name'),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    phoneNumber: text('phone_number'),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('shipping_addresses_user_idx').on(table.userId),
+    uniqueIndex('shipping_addresses_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+);

@@ -1,0 +1,157 @@
+import type { PostalAddress } from '@boardhouse/shared/orders/orders-api';
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bomLines, cplPlacements, gerberUploads, projectFiles, users } from '../../db/schema.ts';
+import { findPcbSpec } from '../pcb/pcb.repository.ts';
+import type { OfferSelectionRow } from '../quotes/offers.repository.ts';
+import { findBillingDetails } from '../quotes/offers.repository.ts';
+import type { Breakdown } from '../quotes/pricing/offer-engine.ts';
+import type { ShippingAddressRow } from '../shipping/shipping-addresses.repository.ts';
+
+/**
+ * What an order keeps of the moment it was placed: the selected offer with its breakdown, promo code and
+ * VAT decision (with the VIES evidence it rests on), the PCB spec, the BOM lines, the placement file and
+ * the Gerber upload it was priced from, and both addresses. Later edits of the project, the prices or
+ * the customer's details never change an order (DESIGN.md section 4, "What a customer chose is a
+ * snapshot").
+ */
+export interface OrderSnapshot {
+  offer: {
+    offerSetId: string;
+    quantity: number;
+    workingDays: number;
+    breakdown: Breakdown;
+    promoCode: string | null;
+    shippingCode: string | null;
+  };
+  vatEvidence: {
+    vatNumber: string | null;
+    status: string;
+    checkedAt: string | null;
+    vies: unknown;
+  } | null;
+  pcbSpec: unknown;
+  bom: { file: StoredFileReference | null; lines: unknown[] };
+  placements: { file: StoredFileReference | null; count: number };
+  gerbers: { jobId: string; storageKey: string; fileCount: number; status: string } | null;
+  billing: PostalAddress & { vatNumber: string | null; email: string };
+  shipping: PostalAddress;
+}
+
+interface StoredFileReference {
+  fileName: string;
+  storageKey: string;
+  sizeBytes: number;
+}
+
+/** Reads everything an order snapshots, inside the caller's transaction (no outside calls). */
+export async function takeOrderSnapshot(
+  tx: Executor,
+  project: { id: number; ownerId: number },
+  selection: OfferSelectionRow,
+  shippingAddress: ShippingAddressRow | null,
+): Promise<OrderSnapshot> {
+  // One after another: a transaction is one connection, and PGlite's runs one statement at a time.
+  const pcbSpec = await findPcbSpec(tx, project.id);
+  const billing = await findBillingDetails(tx, project.ownerId);
+  const [owner] = await tx.select().from(users).where(eq(users.id, project.ownerId));
+  const files = await tx
+    .select({
+      kind: projectFiles.kind,
+      fileName: projectFiles.fileName,
+      storageKey: projectFiles.storageKey,
+      sizeBytes: projectFiles.sizeBytes,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, project.id));
+  const lines = await tx
+    .select({
+      lineNo: bomLines.lineNo,
+      designators: bomLines.designators,
+      quantity: bomLines.quantity,
+      mpn: bomLines.mpn,
+      manufacturer: bomLines.manufacturer,
+      description: bomLines.description,
+      value: bomLines.value,
+      package: bomLines.package,
+      mountingStyle: bomLines.mountingStyle,
+      dnp: bomLines.dnp,
+      customerSupplied: bomLines.customerSupplied,
+      mpnDataId: bomLines.mpnDataId,
+      status: bomLines.status,
+    })
+    .from(bomLines)
+    .where(eq(bomLines.projectId, project.id))
+    .orderBy(bomLines.lineNo);
+  const placements = await tx.$count(cplPlacements, eq(cplPlacements.projectId, project.id));
+  const [gerbers = null] = await tx
+    .select({
+      jobId: gerberUploads.jobId,
+      storageKey: gerberUploads.storageKey,
+      fileCount: gerberUploads.fileCount,
+      status: gerberUploads.status,
+    })
+    .from(gerberUploads)
+    .where(eq(gerberUploads.projectId, project.id))
+    .orderBy(desc(gerberUploads.createdAt), desc(gerberUploads.id))
+    .limit(1);
+  if (!owner) throw new Error(`project ${project.id} has no owner`);
+  const fileOf = (kind: 'bom' | 'cpl') => {
+    const file = files.find((row) => row.kind === kind);
+    return file ? { fileName: file.fileName, storageKey: file.storageKey, sizeBytes: file.sizeBytes } : null;
+  };
+  const billingAddress: OrderSnapshot['billing'] = {
+    name: `${owner.firstname} ${owner.lastname}`.trim(),
+    companyName: billing?.companyName ?? owner.companyName ?? null,
+    street: owner.address ?? null,
+    postalCode: owner.zipCode ?? null,
+    city: owner.city ?? null,
+    countryCode: billing?.countryCode ?? owner.country ?? null,
+    phoneNumber: owner.phoneNumber ?? null,
+    vatNumber: billing?.vatNumber ?? null,
+    email: owner.email,
+  };
+  return {
+    offer: {
+      offerSetId: selection.offerSetId,
+      quantity: selection.quantity,
+      workingDays: selection.workingDays,
+      breakdown: selection.breakdown as Breakdown,
+      promoCode: selection.promoCode,
+      shippingCode: selection.shippingCode,
+    },
+    vatEvidence: billing
+      ? {
+          vatNumber: billing.vatNumber,
+          status: billing.vatStatus,
+          checkedAt: billing.vatCheckedAt?.toISOString() ?? null,
+          vies: billing.vatEvidence ?? null,
+        }
+      : null,
+    pcbSpec,
+    bom: { file: fileOf('bom'), lines },
+    placements: { file: fileOf('cpl'), count: placements },
+    gerbers,
+    billing: billingAddress,
+    shipping: shippingAddress
+      ? {
+          name: shippingAddress.name,
+          companyName: shippingAddress.companyName,
+          street: shippingAddress.street,
+          postalCode: shippingAddress.postalCode,
+          city: shippingAddress.city,
+          countryCode: shippingAddress.countryCode,
+          phoneNumber: shippingAddress.phoneNumber,
+        }
+      : {
+          // No shipping address kept: the parcel goes to the billing address.
+          name: billingAddress.name,
+          companyName: billingAddress.companyName,
+          street: billingAddress.street,
+          postalCode: billingAddress.postalCode,
+          city: billingAddress.city,
+          countryCode: selection.shippingCountry ?? billingAddress.countryCode,
+          phoneNumber: billingAddress.phoneNumber,
+        },
+  };
+}

@@ -1,0 +1,130 @@
+import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
+import type {
+  OrderHistoryEntry,
+  OrderListItem,
+  OrderResponse,
+  PaymentState,
+} from '@boardhouse/shared/orders/orders-api';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { presentBreakdown } from '../quotes/offers.service.ts';
+import { BANK_TRANSFER_DETAILS } from './house-details.ts';
+import type { OrderSnapshot } from './order-snapshot.ts';
+import type {
+  listDocuments,
+  listStatusChanges,
+  OrderListRow,
+  OrderWithProject,
+} from './orders.repository.ts';
+
+/** How orders are shown to customers and staff: the stored row and snapshot, shaped for orders-api. */
+
+/** Unpaid states in which the owner may (try to) pay by card. */
+export const PAYABLE_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'AWAITING_PAYMENT',
+  'PAYMENT_FAILED',
+  'PENDING',
+]);
+
+export function isPayable(order: Pick<OrderWithProject, 'status' | 'paidAt'>): boolean {
+  return order.paidAt === null && PAYABLE_STATUSES.has(order.status);
+}
+
+const SOURCE_NAMES: Record<string, string> = {
+  'payment-provider': 'Payment provider',
+  system: 'Boardhouse',
+};
+
+type HistoryRow = Awaited<ReturnType<typeof listStatusChanges>>[number];
+type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
+
+export function presentOrder(
+  order: OrderWithProject,
+  history: HistoryRow[],
+  documents: DocumentRow[],
+  caller: AccessClaims,
+): OrderResponse {
+  const snapshot = order.snapshot as OrderSnapshot;
+  const breakdown = presentBreakdown(snapshot.offer.breakdown, caller);
+  const { email: _email, ...billing } = snapshot.billing;
+  return {
+    ...headline(order),
+    netCents: order.netCents,
+    vatCents: order.vatCents,
+    vat: { ratePercent: breakdown.vat.ratePercent, reason: breakdown.vat.reason },
+    promoCode: snapshot.offer.promoCode,
+    payment: order.paymentState
+      ? {
+          status: order.paymentState as PaymentState,
+          method: order.paymentMethod === 'bank-transfer' ? 'bank-transfer' : 'card',
+          paidAt: order.paidAt?.toISOString() ?? null,
+          amountCents: order.paidAmountCents,
+          transactionId: order.paymentTransactionId,
+          message: order.paymentMessage,
+        }
+      : null,
+    offer: {
+      quantity: breakdown.quantity,
+      workingDays: breakdown.workingDays,
+      deliveryDate: breakdown.deliveryDate,
+      lines: breakdown.lines,
+    },
+    billing,
+    shipping: {
+      address: snapshot.shipping,
+      carrier: order.carrier,
+      trackingCode: order.trackingCode,
+      departureDate: order.departureDate,
+    },
+    invoice:
+      order.invoiceNumber && order.invoiceIssuedAt
+        ? { number: order.invoiceNumber, issuedAt: order.invoiceIssuedAt.toISOString() }
+        : null,
+    history: history.map(presentHistory),
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      fileName: document.fileName,
+      createdAt: document.createdAt.toISOString(),
+    })),
+    canPay: order.ownerId === caller.userId && isPayable(order),
+    bankTransfer:
+      order.paymentState === 'BANK_TRANSFER' && isPayable(order)
+        ? { ...BANK_TRANSFER_DETAILS, reference: order.orderKey }
+        : null,
+  };
+}
+
+function presentHistory(row: HistoryRow): OrderHistoryEntry {
+  const person = row.firstname ? `${row.firstname} ${row.lastname ?? ''}`.trim() : null;
+  return {
+    status: row.status,
+    at: row.at.toISOString(),
+    by: person ?? SOURCE_NAMES[row.source] ?? 'Boardhouse',
+    note: row.note,
+  };
+}
+
+export function presentListItem(order: OrderListRow, caller: AccessClaims): OrderListItem {
+  return {
+    ...headline(order),
+    paymentState: (order.paymentState as PaymentState | null) ?? null,
+    quantity: order.quantity,
+    deliveryDate: order.deliveryDate,
+    isOwn: order.ownerId === caller.userId,
+    canPay: order.ownerId === caller.userId && isPayable(order),
+  };
+}
+
+/** What both the list and the detail say of an order first. */
+function headline(order: OrderListRow | OrderWithProject) {
+  return {
+    orderId: order.id,
+    orderKey: order.orderKey,
+    projectId: order.projectKey,
+    projectName: order.projectName,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    totalCents: order.totalCents,
+    currency: order.currency,
+  };
+}

@@ -1,0 +1,256 @@
+import { FINAL_STATUSES, type OrderStatus, PAID_STATUSES } from '@boardhouse/shared/orders/order-status';
+import type {
+  DashboardCountsResponse,
+  OrderResponse,
+  SubmitOrderRequest,
+  SubmitOrderResponse,
+  UserOrdersRequest,
+  UserOrdersResponse,
+} from '@boardhouse/shared/orders/orders-api';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { canManageWith, ownOrTeamProjects } from '../projects/projects.policy.ts';
+import { countLiveProjects } from '../projects/projects.repository.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { gatherPricingInput, inputFingerprint } from '../quotes/offer-inputs.ts';
+import { deleteSelection, findOfferSet, findSelection } from '../quotes/offers.repository.ts';
+import type { Breakdown } from '../quotes/pricing/offer-engine.ts';
+import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
+import { keepUseForOrder } from '../quotes/promo-codes.repository.ts';
+import {
+  findDefaultShippingAddress,
+  findShippingAddress,
+  type ShippingAddressRow,
+} from '../shipping/shipping-addresses.repository.ts';
+import { orderReceivedMessage } from './order-mails.ts';
+import { takeOrderSnapshot } from './order-snapshot.ts';
+import { presentListItem, presentOrder } from './order-view.ts';
+import {
+  countOrdersByStatus,
+  findLiveOrderOfProject,
+  findOrder,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertStatusChange,
+  listDocuments,
+  listOrders,
+  listStatusChanges,
+  lockProject,
+  type OrderRow,
+  type OrderWithProject,
+} from './orders.repository.ts';
+import { recipientOf } from './recipients.ts';
+
+const NEW_STATUSES: readonly OrderStatus[] = ['AWAITING_PAYMENT', 'PAYMENT_FAILED', 'PENDING'];
+const OPEN_STATUSES = [...PAID_STATUSES, 'BLOCKED'].filter(
+  (status) => !FINAL_STATUSES.has(status as OrderStatus),
+) as OrderStatus[];
+
+const expiredOffer = (message: string) => new AppError('OFFER.EXPIRED', message);
+
+/**
+ * Orders from the customer's side: submitting a selected offer (once, whatever the retries), reading an
+ * order, My Orders and the Homepage counts. Payment is payments.service.ts's.
+ */
+export class OrdersService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly projects: ProjectsService,
+    private readonly settings: PricingSettingsService,
+  ) {}
+
+  /** An order the caller may see (owner, team, ADMIN), else 404 whether or not it exists. */
+  async find(caller: AccessClaims, orderId: number, options?: { lock?: boolean }) {
+    const order = await findOrder(this.ctx.db, orderId, ownOrTeamProjects(caller), options);
+    if (!order) throw AppError.notFound('order');
+    return order;
+  }
+
+  async get(caller: AccessClaims, orderId: number): Promise<OrderResponse> {
+    return this.present(caller, await this.find(caller, orderId));
+  }
+
+  async present(caller: AccessClaims, order: OrderWithProject): Promise<OrderResponse> {
+    const [history, documents] = [
+      await listStatusChanges(this.ctx.db, order.id),
+      await listDocuments(this.ctx.db, order.id),
+    ];
+    return presentOrder(order, history, documents, caller);
+  }
+
+  async submit(caller: AccessClaims, request: SubmitOrderRequest): Promise<SubmitOrderResponse> {
+    const project = await this.projects.get(caller, request.projectId);
+    if (!canManageWith(project.myAccess)) {
+      throw new AppError('AUTH.FORBIDDEN', 'Only the project’s owner and their team can order it');
+    }
+    const db = this.ctx.db;
+    // A retry after success answers at once, without pricing anything again.
+    const earlier = await findOrderByIdempotencyKey(db, caller.userId, request.idempotencyKey);
+    if (earlier) return answerFor(earlier, project.id);
+
+    const selection = await findSelection(db, project.id);
+    if (!selection) {
+      const live = await findLiveOrderOfProject(db, project.id);
+      if (live) throw orderExists(live);
+      throw new AppError('OFFER.NOT_SELECTED', 'Choose an offer for this project before ordering it');
+    }
+    const set = await findOfferSet(db, selection.offerSetId);
+    const now = new Date();
+    if (!set || set.validUntil <= now) {
+      throw expiredOffer('This offer has expired: open the offers to see today’s prices and choose again');
+    }
+    const { input } = await gatherPricingInput(db, this.settings, project, now, selection.shippingCountry);
+    if (inputFingerprint(input) !== set.fingerprint) {
+      throw expiredOffer('The project or its prices changed since this offer was chosen: choose it again');
+    }
+    const shipping = await this.shippingAddress(
+      caller,
+      request.shippingAddressId,
+      input.customer.shippingCountry,
+    );
+
+    let created = false;
+    let mailIds: number[] = [];
+    const order = await db
+      .transaction(async (tx) => {
+        await lockProject(tx, project.id);
+        // Read again under the lock: a concurrent submit of this project has committed or not started.
+        const same = await findOrderByIdempotencyKey(tx, caller.userId, request.idempotencyKey);
+        if (same) return same;
+        const live = await findLiveOrderOfProject(tx, project.id);
+        if (live) throw orderExists(live);
+        const locked = await findSelection(tx, project.id, { lock: true });
+        if (!locked)
+          throw new AppError('OFFER.NOT_SELECTED', 'Choose an offer for this project before ordering it');
+        if (locked.updatedAt.getTime() !== selection.updatedAt.getTime()) {
+          throw expiredOffer('The chosen offer changed while ordering: review it and order again');
+        }
+        const snapshot = await takeOrderSnapshot(tx, project, locked, shipping);
+        const breakdown = locked.breakdown as Breakdown;
+        const inserted = await insertOrder(tx, {
+          projectId: project.id,
+          ownerId: project.ownerId,
+          orderedBy: caller.userId,
+          idempotencyKey: request.idempotencyKey,
+          status: 'AWAITING_PAYMENT',
+          netCents: breakdown.netCents,
+          vatCents: breakdown.vat.amountCents,
+          totalCents: breakdown.totalCents,
+          currency: 'EUR',
+          snapshot,
+        });
+        await insertStatusChange(tx, {
+          orderId: inserted.id,
+          fromStatus: null,
+          toStatus: 'AWAITING_PAYMENT',
+          changedBy: caller.userId,
+          source: 'customer',
+          note: 'Order placed',
+        });
+        await keepUseForOrder(tx, project.id, inserted.id);
+        await deleteSelection(tx, project.id);
+        await this.projects.markOrdered(tx, project.id);
+        const recipient = await recipientOf(tx, project.ownerId);
+        mailIds = [
+          await this.ctx.mailer.enqueue(
+            tx,
+            orderReceivedMessage(this.ctx.config.publicUrl, recipient, {
+              orderId: inserted.id,
+              orderKey: inserted.orderKey,
+              projectName: project.name,
+              totalCents: inserted.totalCents,
+              currency: inserted.currency,
+            }),
+          ),
+        ];
+        created = true;
+        return inserted;
+      })
+      .catch(async (error: unknown) => {
+        // The same key from two projects at once: the unique index decided; answer as a retry would.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await findOrderByIdempotencyKey(db, caller.userId, request.idempotencyKey);
+        if (winner) return winner;
+        const live = await findLiveOrderOfProject(db, project.id);
+        throw live ? orderExists(live) : error;
+      });
+    if (created) await this.ctx.mailer.deliver(mailIds);
+    return answerFor(order, project.id);
+  }
+
+  /** The address the parcel goes to: the one picked, else the caller's default when it fits the offer. */
+  private async shippingAddress(
+    caller: AccessClaims,
+    id: number | undefined,
+    pricedCountry: string,
+  ): Promise<ShippingAddressRow | null> {
+    if (id === undefined) {
+      const fallback = await findDefaultShippingAddress(this.ctx.db, caller.userId);
+      return fallback?.countryCode === pricedCountry ? fallback : null;
+    }
+    const address = await findShippingAddress(this.ctx.db, caller.userId, id);
+    if (!address) throw AppError.notFound('shipping address');
+    if (address.countryCode !== pricedCountry) {
+      throw AppError.validation(
+        {
+          shippingAddressId: `The offer ships to ${pricedCountry}: choose an address there, or change the destination on the offer`,
+        },
+        `This address is in ${address.countryCode} but the offer ships to ${pricedCountry}`,
+      );
+    }
+    return address;
+  }
+
+  async listForUser(caller: AccessClaims, request: UserOrdersRequest): Promise<UserOrdersResponse> {
+    const limit = Math.max(0, Math.min(request.endLimit - request.startLimit, 500));
+    const rows =
+      limit === 0
+        ? []
+        : await listOrders(this.ctx.db, ownOrTeamProjects(caller, { asCustomer: true }), {
+            search: request.search || undefined,
+            offset: request.startLimit,
+            limit,
+          });
+    const items = rows.map((row) => presentListItem(row, caller));
+    return {
+      newOrders: items.filter((item) => NEW_STATUSES.includes(item.status)),
+      openOrders: items.filter((item) => OPEN_STATUSES.includes(item.status)),
+      closedOrders: items.filter((item) => FINAL_STATUSES.has(item.status)),
+    };
+  }
+
+  async dashboardCounts(caller: AccessClaims): Promise<DashboardCountsResponse> {
+    const visible = ownOrTeamProjects(caller, { asCustomer: true });
+    return {
+      projects: await countLiveProjects(this.ctx.db, visible),
+      openOrders: await countOrdersByStatus(this.ctx.db, visible, OPEN_STATUSES),
+      awaitingPayment: await countOrdersByStatus(this.ctx.db, visible, NEW_STATUSES),
+      // Messages arrive with the message centre; until then there is nothing unread.
+      unreadMessages: 0,
+    };
+  }
+}
+
+function answerFor(order: OrderRow, projectId: number): SubmitOrderResponse {
+  if (order.projectId !== projectId) {
+    throw new AppError(
+      'CONFLICT',
+      `This idempotency key was used for order ${order.orderKey} of another project: send a new key`,
+    );
+  }
+  return {
+    orderId: order.id,
+    orderKey: order.orderKey,
+    status: order.status,
+    totalCents: order.totalCents,
+    currency: order.currency,
+  };
+}
+
+function orderExists(order: Pick<OrderRow, 'orderKey'>): AppError {
+  return new AppError('ORDER.EXISTS', `This project was ordered already as ${order.orderKey}`, {
+    orderKey: order.orderKey,
+  });
+}

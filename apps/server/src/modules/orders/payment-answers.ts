@@ -1,0 +1,177 @@
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import type { ProviderOrder } from '../../integrations/multisafepay/port.ts';
+import { productionLocalTime } from '../../lib/calendar.ts';
+import { paymentFailedMessage, paymentReceivedMessage } from './order-mails.ts';
+import { changeOrderStatus } from './order-status-changes.ts';
+import { type OrderRow, takeInvoiceNumber, updateOrder } from './orders.repository.ts';
+import { decidePaymentOutcome, type PaymentOutcome } from './payment-outcome.ts';
+import {
+  findLatestAttempt,
+  lockOrderById,
+  type PaymentAttemptRow,
+  recordPaymentEvent,
+  updateAttempt,
+} from './payments.repository.ts';
+import { projectNameOf, recipientOf } from './recipients.ts';
+
+/** Where an answer of the provider came from. */
+export type AnswerSource = 'notification' | 'return';
+
+export interface AppliedAnswer {
+  outcome: PaymentOutcome;
+  orderId: number;
+  /** The order became PAID now: its invoice PDF is to be stored (after the commit). */
+  becamePaid: boolean;
+  mailIds: number[];
+}
+
+const UNCONFIRMED_MESSAGE =
+  'We could not confirm this payment. Our staff will look into it and contact you; please do not pay again.';
+
+/**
+ * Acts on what the provider itself said of one payment attempt, in one transaction with the order row
+ * locked: duplicates, late and out-of-order answers decide nothing new (payment-outcome.ts), every
+ * answer is recorded in payment_events, and the e-mails go to the outbox with the change.
+ */
+export async function applyProviderAnswer(
+  ctx: AppContext,
+  attempt: PaymentAttemptRow,
+  answer: ProviderOrder,
+  source: AnswerSource,
+): Promise<AppliedAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, attempt.orderId);
+    if (!order) throw new Error(`payment attempt ${attempt.id} has no order`);
+    const latest = await findLatestAttempt(tx, order.id);
+    const transactionId = answer.transactionId ?? attempt.providerOrderId;
+    await updateAttempt(tx, attempt.id, { providerStatus: answer.status, transactionId });
+    const outcome = refine(decidePaymentOutcome(order, answer), order, answer, {
+      transactionId,
+      isLatest: latest?.id === attempt.id,
+    });
+    const mailIds = await act(ctx, tx, order, outcome, answer, transactionId);
+    await recordPaymentEvent(tx, {
+      orderId: order.id,
+      providerOrderId: attempt.providerOrderId,
+      source,
+      verified: true,
+      providerStatus: answer.status,
+      amountCents: answer.amountCents,
+      currency: answer.currency,
+      action: outcome.kind,
+      note: 'note' in outcome ? outcome.note : 'customerMessage' in outcome ? outcome.customerMessage : null,
+    });
+    return { outcome, orderId: order.id, becamePaid: outcome.kind === 'paid', mailIds };
+  });
+}
+
+/**
+ * What only the attempt tells: a second completed payment (another tab) of a paid order is money to
+ * give back, and an older attempt's failure or open state says nothing about a newer attempt.
+ */
+function refine(
+  outcome: PaymentOutcome,
+  order: OrderRow,
+  answer: ProviderOrder,
+  attempt: { transactionId: string; isLatest: boolean },
+): PaymentOutcome {
+  const completed = ['completed', 'shipped'].includes(answer.status.toLowerCase());
+  if (
+    outcome.kind === 'ignored' &&
+    completed &&
+    order.paidAt &&
+    order.paymentTransactionId !== attempt.transactionId
+  ) {
+    return {
+      kind: 'mismatch',
+      note: `A second payment (transaction ${attempt.transactionId}) completed after the order was paid: refund it`,
+    };
+  }
+  if ((outcome.kind === 'failed' || outcome.kind === 'pending') && !attempt.isLatest) {
+    return { kind: 'ignored', note: `An earlier attempt is ${answer.status}; a newer one is under way` };
+  }
+  return outcome;
+}
+
+async function act(
+  ctx: AppContext,
+  tx: Executor,
+  order: OrderRow,
+  outcome: PaymentOutcome,
+  answer: ProviderOrder,
+  transactionId: string,
+): Promise<number[]> {
+  const facts = async () => ({
+    orderId: order.id,
+    orderKey: order.orderKey,
+    projectName: await projectNameOf(tx, order.projectId),
+    totalCents: order.totalCents,
+    currency: order.currency,
+  });
+  const publicUrl = ctx.config.publicUrl;
+  switch (outcome.kind) {
+    case 'paid': {
+      const now = new Date();
+      const year = Number(productionLocalTime(now).date.slice(0, 4));
+      const invoiceNumber = `${year}-${String(await takeInvoiceNumber(tx, year)).padStart(6, '0')}`;
+      await changeOrderStatus(
+        tx,
+        order,
+        'PAID',
+        {
+          userId: null,
+          source: 'payment-provider',
+          note: `Card payment confirmed (transaction ${transactionId})`,
+        },
+        {
+          paidAt: now,
+          paidAmountCents: answer.amountCents,
+          paymentTransactionId: transactionId,
+          paymentMethod: 'card',
+          paymentState: 'PAID',
+          paymentMessage: null,
+          invoiceNumber,
+          invoiceIssuedAt: now,
+        },
+      );
+      const to = await recipientOf(tx, order.ownerId);
+      return [
+        await ctx.mailer.enqueue(
+          tx,
+          paymentReceivedMessage(publicUrl, to, { ...(await facts()), invoiceNumber }),
+        ),
+      ];
+    }
+    case 'failed': {
+      await changeOrderStatus(
+        tx,
+        order,
+        'PAYMENT_FAILED',
+        { userId: null, source: 'payment-provider', note: `Card payment ${answer.status}` },
+        { paymentState: 'FAILED', paymentMessage: outcome.customerMessage },
+      );
+      const to = await recipientOf(tx, order.ownerId);
+      const reason = outcome.customerMessage;
+      return [
+        await ctx.mailer.enqueue(tx, paymentFailedMessage(publicUrl, to, { ...(await facts()), reason })),
+      ];
+    }
+    case 'pending':
+      if (!order.paidAt)
+        await updateOrder(tx, order.id, { paymentState: 'CONFIRMING', paymentMessage: null });
+      return [];
+    case 'reversed':
+      await updateOrder(tx, order.id, { flagged: true, flagNote: outcome.note, paymentState: 'REVERSED' });
+      return [];
+    case 'mismatch':
+      await updateOrder(tx, order.id, {
+        flagged: true,
+        flagNote: outcome.note,
+        ...(order.paidAt ? {} : { paymentState: 'UNCONFIRMED', paymentMessage: UNCONFIRMED_MESSAGE }),
+      });
+      return [];
+    case 'ignored':
+      return [];
+  }
+}

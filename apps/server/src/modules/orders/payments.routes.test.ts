@@ -1,0 +1,287 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placedOrder } from '../../../test/orders.ts';
+import { lastMailTo } from '../../../test/outbox.ts';
+import { createPaymentTestApp, MSP_TEST_KEY } from '../../../test/payment-harness.ts';
+import { caller, type Person, signedInPerson } from '../../../test/people.ts';
+import { orderStatusChanges, paymentEvents } from '../../db/schema.ts';
+import { notificationAuthHeader } from '../../integrations/multisafepay/signature.ts';
+
+/**
+ * Card payment against the MultiSafepay simulator over HTTP, as MultiSafepay would drive it: the
+ * payment page's buttons send signed notifications to the listening app and the browser back to it.
+ */
+let harness: Awaited<ReturnType<typeof createPaymentTestApp>>;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  harness = await createPaymentTestApp();
+  call = caller(harness.t);
+});
+afterAll(() => harness.close());
+
+const orderOf = async (who: Person, orderId: number) =>
+  (await call('GET', `/rest/order/${orderId}`, who)).json();
+
+async function startPayment(who: Person, orderId: number) {
+  const response = await call('POST', '/rest/open/payWithMultiSafePay', who, { orderId });
+  expect(response.statusCode, response.body).toBe(200);
+  const paymentUrl: string = response.json().paymentUrl;
+  const providerOrderId = decodeURIComponent(paymentUrl.split('/pay/')[1] ?? '');
+  return { paymentUrl, providerOrderId };
+}
+
+/** Presses a button of the payment page; answers where the browser is sent (our return address). */
+async function press(paymentUrl: string, button: 'pay' | 'decline' | 'cancel'): Promise<string> {
+  const response = await fetch(`${paymentUrl}/${button}`, { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBe(302);
+  return response.headers.get('location') ?? '';
+}
+
+/** The browser following the return address: where our app sends it. */
+async function browserReturn(location: string): Promise<string> {
+  const response = await fetch(location, { redirect: 'manual', headers: { accept: 'text/html' } });
+  expect(response.status).toBe(302);
+  return response.headers.get('location') ?? '';
+}
+
+const changesTo = async (orderId: number, status: string) =>
+  (
+    await harness.t.ctx.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, orderId))
+  ).filter((change) => change.toStatus === status);
+const eventsOf = (orderId: number) =>
+  harness.t.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+
+async function customerWithOrder(name: string) {
+  const customer = await signedInPerson(harness.t);
+  const order = await placedOrder(harness.t, customer, name);
+  return { customer, order };
+}
+
+describe('paying by card', () => {
+  it('marks the order paid on the provider’s word, with an invoice and an e-mail', async () => {
+    const { customer, order } = await customerWithOrder('Paid by card');
+    const { paymentUrl, providerOrderId } = await startPayment(customer, order.orderId);
+    expect(providerOrderId).toBe(`${order.orderKey}-1`);
+    expect((await orderOf(customer, order.orderId)).payment.status).toBe('OPEN');
+    const back = await press(paymentUrl, 'pay');
+    expect(back).toBe(
+      `${harness.publicUrl}/rest/open/multisafepay-success?transactionid=${encodeURIComponent(providerOrderId)}`,
+    );
+    const detail = await orderOf(customer, order.orderId);
+    expect(detail.status).toBe('PAID');
+    expect(detail.payment).toMatchObject({ status: 'PAID', method: 'card', amountCents: order.totalCents });
+    expect(detail.invoice.number).toMatch(/^\d{4}-\d{6}$/);
+    expect(detail.history.at(-1)).toMatchObject({ status: 'PAID', by: 'Payment provider' });
+    expect((await lastMailTo(harness.t, customer.user.email)).message.textBody).toContain(
+      detail.invoice.number,
+    );
+
+    // The browser comes back after the notification: same answer, nothing booked twice.
+    expect(await browserReturn(back)).toBe(
+      `${harness.publicUrl}/#/my-orders/${order.orderId}?payment=return`,
+    );
+    expect(await changesTo(order.orderId, 'PAID')).toHaveLength(1);
+    const text = await fetch(back);
+    expect(await text.text()).toBe('PAID');
+
+    const invoice = await call('GET', `/rest/order/${order.orderId}/invoice`, customer);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['content-disposition']).toContain(
+      `invoice-${detail.invoice.number}-${order.orderKey}.pdf`,
+    );
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await orderOf(customer, order.orderId)).documents).toEqual([
+      expect.objectContaining({ kind: 'invoice' }),
+    ]);
+    // Paid is paid: no second payment page.
+    const again = await call('POST', '/rest/open/payWithMultiSafePay', customer, { orderId: order.orderId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ORDER.NOT_PAYABLE');
+  });
+
+  it('lets the customer try again after a decline, with a fresh provider order id', async () => {
+    const { customer, order } = await customerWithOrder('Declined first');
+    const first = await startPayment(customer, order.orderId);
+    await press(first.paymentUrl, 'decline');
+    const failed = await orderOf(customer, order.orderId);
+    expect(failed.status).toBe('PAYMENT_FAILED');
+    expect(failed.payment).toMatchObject({ status: 'FAILED' });
+    expect(failed.payment.message).toMatch(/declined/);
+    expect(failed.canPay).toBe(true);
+    expect((await lastMailTo(harness.t, customer.user.email)).message.textBody).toMatch(/declined/);
+
+    const second = await startPayment(customer, order.orderId);
+    expect(second.providerOrderId).toBe(`${order.orderKey}-2`);
+    expect((await orderOf(customer, order.orderId)).status).toBe('AWAITING_PAYMENT');
+    await press(second.paymentUrl, 'pay');
+    const paid = await orderOf(customer, order.orderId);
+    expect(paid.status).toBe('PAID');
+    expect(paid.history.map((entry: { status: string }) => entry.status)).toEqual([
+      'AWAITING_PAYMENT',
+      'PAYMENT_FAILED',
+      'AWAITING_PAYMENT',
+      'PAID',
+    ]);
+    // The old attempt's failure, told again late, changes nothing.
+    expect(await harness.msp.simulator.notify(first.providerOrderId)).toBe(200);
+    expect((await orderOf(customer, order.orderId)).status).toBe('PAID');
+  });
+
+  it('records a cancelled and an expired payment as failed', async () => {
+    const { customer, order } = await customerWithOrder('Cancelled');
+    const { paymentUrl } = await startPayment(customer, order.orderId);
+    const back = await press(paymentUrl, 'cancel');
+    expect(await browserReturn(back)).toContain(`#/my-orders/${order.orderId}`);
+    const cancelled = await orderOf(customer, order.orderId);
+    expect(cancelled.status).toBe('PAYMENT_FAILED');
+    expect(cancelled.payment.message).toMatch(/cancelled/);
+
+    const other = await customerWithOrder('Expired');
+    const attempt = await startPayment(other.customer, other.order.orderId);
+    const simulated = harness.msp.simulator.orders.get(attempt.providerOrderId);
+    if (!simulated) throw new Error('the simulator lost the order');
+    simulated.status = 'expired';
+    expect(await harness.msp.simulator.notify(attempt.providerOrderId)).toBe(200);
+    const expired = await orderOf(other.customer, other.order.orderId);
+    expect(expired.status).toBe('PAYMENT_FAILED');
+    expect(expired.payment.message).toMatch(/expired/);
+  });
+
+  it('pays on a return that comes before the notification, and books the late notification once', async () => {
+    const { customer, order } = await customerWithOrder('Return first');
+    const { providerOrderId } = await startPayment(customer, order.orderId);
+    const simulated = harness.msp.simulator.orders.get(providerOrderId);
+    if (!simulated) throw new Error('the simulator lost the order');
+    simulated.status = 'uncleared';
+    const returnUrl = `${harness.publicUrl}/rest/open/multisafepay-success?transactionid=${providerOrderId}`;
+    expect(await (await fetch(returnUrl)).text()).toBe('CONFIRMING');
+    expect((await orderOf(customer, order.orderId)).status).toBe('AWAITING_PAYMENT');
+    simulated.status = 'completed';
+    expect(await (await fetch(returnUrl)).text()).toBe('PAID');
+    const invoiceNumber = (await orderOf(customer, order.orderId)).invoice.number;
+    for (let time = 0; time < 3; time += 1) {
+      expect(await harness.msp.simulator.notify(providerOrderId)).toBe(200);
+    }
+    const detail = await orderOf(customer, order.orderId);
+    expect(detail.invoice.number).toBe(invoiceNumber);
+    expect(await changesTo(order.orderId, 'PAID')).toHaveLength(1);
+    const actions = (await eventsOf(order.orderId)).map((event) => `${event.source}:${event.action}`);
+    expect(actions).toEqual([
+      'pay:created',
+      'return:pending',
+      'return:paid',
+      'notification:ignored',
+      'notification:ignored',
+      'notification:ignored',
+    ]);
+  });
+});
+
+describe('what is never believed', () => {
+  it('refuses a bad signature and a stale timestamp, and records both', async () => {
+    const { customer, order } = await customerWithOrder('Forged');
+    const { providerOrderId } = await startPayment(customer, order.orderId);
+    const body = JSON.stringify({ order_id: providerOrderId, status: 'completed', amount: order.totalCents });
+    const now = String(Math.floor(Date.now() / 1000));
+    const url = `${harness.publicUrl}/rest/open/multisafepay-notification?transactionid=${providerOrderId}&timestamp=${now}`;
+    const forged = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', auth: notificationAuthHeader('not-the-key', now, body) },
+      body,
+    });
+    expect(forged.status).toBe(403);
+    const unsigned = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(unsigned.status).toBe(403);
+    // Signed correctly but the body was changed on the way.
+    const tampered = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', auth: notificationAuthHeader(MSP_TEST_KEY, now, body) },
+      body: body.replace('completed', 'COMPLETED'),
+    });
+    expect(tampered.status).toBe(403);
+    const simulated = harness.msp.simulator.orders.get(providerOrderId);
+    if (!simulated) throw new Error('the simulator lost the order');
+    simulated.status = 'completed';
+    expect(await harness.msp.simulator.notify(providerOrderId, Math.floor(Date.now() / 1000) - 700)).toBe(
+      403,
+    );
+    expect((await orderOf(customer, order.orderId)).status).toBe('AWAITING_PAYMENT');
+    const refused = (await harness.t.ctx.db.select().from(paymentEvents)).filter(
+      (event) => event.providerOrderId === providerOrderId && event.action === 'refused',
+    );
+    expect(refused.map((event) => event.note)).toEqual([
+      'signature bad-signature',
+      'signature missing',
+      'signature bad-signature',
+      'signature stale',
+    ]);
+    expect(refused.every((event) => !event.verified)).toBe(true);
+  });
+
+  it('never marks paid an amount that is not the order’s, and flags it for staff', async () => {
+    const { customer, order } = await customerWithOrder('Short payment');
+    const { providerOrderId } = await startPayment(customer, order.orderId);
+    const simulated = harness.msp.simulator.orders.get(providerOrderId);
+    if (!simulated) throw new Error('the simulator lost the order');
+    simulated.amount = order.totalCents - 1;
+    simulated.status = 'completed';
+    expect(await harness.msp.simulator.notify(providerOrderId)).toBe(200);
+    const detail = await orderOf(customer, order.orderId);
+    expect(detail.status).toBe('AWAITING_PAYMENT');
+    expect(detail.payment.status).toBe('UNCONFIRMED');
+    expect(detail.invoice).toBeNull();
+    const [mismatch] = (await eventsOf(order.orderId)).filter((event) => event.action === 'mismatch');
+    expect(mismatch?.amountCents).toBe(order.totalCents - 1);
+  });
+
+  it('keeps the order unpaid while the provider is down, and pays once it answers', async () => {
+    const { customer, order } = await customerWithOrder('Provider down');
+    const { paymentUrl, providerOrderId } = await startPayment(customer, order.orderId);
+    harness.msp.simulator.down = true;
+    try {
+      const refused = await call('POST', '/rest/open/payWithMultiSafePay', customer, {
+        orderId: order.orderId,
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error.code).toBe('PAYMENT.UNAVAILABLE');
+      // The customer paid on the page, but neither the notification nor the return can ask the provider.
+      const back = await fetch(`${paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(back.status).toBe(302);
+      const returnUrl = `${harness.publicUrl}/rest/open/multisafepay-success?transactionid=${providerOrderId}`;
+      expect(await (await fetch(returnUrl)).text()).toBe('UNCONFIRMED');
+      const waiting = await orderOf(customer, order.orderId);
+      expect(waiting.status).toBe('AWAITING_PAYMENT');
+      expect(waiting.payment.message).toMatch(/could not confirm/);
+    } finally {
+      harness.msp.simulator.down = false;
+    }
+    // MultiSafepay sends the notification again later: now it is confirmed.
+    expect(await harness.msp.simulator.notify(providerOrderId)).toBe(200);
+    expect((await orderOf(customer, order.orderId)).status).toBe('PAID');
+    const actions = (await eventsOf(order.orderId)).map((event) => `${event.source}:${event.action}`);
+    expect(actions).toContain('notification:unreachable');
+    expect(actions).toContain('pay:unreachable');
+  });
+
+  it('books one payment when two tabs pay the same order, and flags the second for a refund', async () => {
+    const { customer, order } = await customerWithOrder('Two tabs');
+    const [first, second] = [
+      await startPayment(customer, order.orderId),
+      await startPayment(customer, order.orderId),
+    ];
+    expect(first.providerOrderId).not.toBe(second.providerOrderId);
+    await press(first.paymentUrl, 'pay');
+    await press(second.paymentUrl, 'pay');
+    const detail = await orderOf(customer, order.orderId);
+    expect(detail.status).toBe('PAID');
+    expect(await changesTo(order.orderId, 'PAID')).toHaveLength(1);
+    const mismatches = (await eventsOf(order.orderId)).filter((event) => event.action === 'mismatch');
+    expect(mismatches).toHaveLength(1);
+    expect(mismatches[0]?.note).toMatch(/second payment/);
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  type DelayPaymentResponse,
+  type PaymentState,
+  providerOrderIdField,
+} from '@boardhouse/shared/orders/orders-api';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { type PaymentProvider, PaymentProviderError } from '../../integrations/multisafepay/port.ts';
+import { verifyNotification } from '../../integrations/multisafepay/signature.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { ownOrTeamProjects } from '../projects/projects.policy.ts';
+import { BANK_TRANSFER_DETAILS } from './house-details.ts';
+import type { InvoicesService } from './invoices.service.ts';
+import { payLaterMessage } from './order-mails.ts';
+import type { OrderSnapshot } from './order-snapshot.ts';
+import { changeOrderStatus } from './order-status-changes.ts';
+import { isPayable } from './order-view.ts';
+import { findOrder, updateOrder } from './orders.repository.ts';
+import type { OrdersService } from './orders.service.ts';
+import { type AnswerSource, applyProviderAnswer } from './payment-answers.ts';
+import {
+  countAttempts,
+  findAttempt,
+  findPaymentState,
+  insertAttempt,
+  lockOrderById,
+  recordPaymentEvent,
+  updateAttempt,
+} from './payments.repository.ts';
+import { recipientOf } from './recipients.ts';
+
+/** The payment provider as configured: its adapter and the key that signs its notifications. */
+export interface PaymentGateway {
+  provider: PaymentProvider;
+  apiKey: string;
+}
+
+const LOCALES: Record<string, string> = {
+  en: 'en_US',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  jp: 'ja_JP',
+  ch: 'zh_CN',
+};
+
+const UNREACHABLE_MESSAGE =
+  'We could not confirm the payment with the payment provider yet. If you paid, it shows here as soon as they confirm it.';
+
+/**
+ * Card payment through MultiSafepay, and paying later by bank transfer. Money moves only on the
+ * provider's own answer, which we ask for: a notification's body and a returning browser only tell us
+ * whom to ask.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly orders: OrdersService,
+    private readonly invoices: InvoicesService,
+    private readonly gateway: PaymentGateway | null,
+  ) {}
+
+  /** Opens a payment page for the owner's unpaid order: a fresh provider order id per attempt. */
+  async pay(caller: AccessClaims, orderId: number): Promise<{ paymentUrl: string }> {
+    const visible = await this.orders.find(caller, orderId);
+    if (visible.ownerId !== caller.userId) {
+      throw new AppError('AUTH.FORBIDDEN', 'Only the customer the order belongs to can pay it');
+    }
+    if (!this.gateway) throw new AppError('PAYMENT.UNAVAILABLE', 'Card payment is not set up on this server');
+    const attempt = await this.ctx.db.transaction(async (tx) => {
+      const order = await this.lockVisible(tx, caller, orderId);
+      if (!isPayable(order)) throw notPayable(order);
+      if (order.status !== 'AWAITING_PAYMENT') {
+        await changeOrderStatus(tx, order, 'AWAITING_PAYMENT', {
+          userId: caller.userId,
+          source: 'customer',
+          note: 'Paying by card',
+        });
+      }
+      await updateOrder(tx, order.id, { paymentMethod: 'card', paymentState: 'OPEN', paymentMessage: null });
+      const number = (await countAttempts(tx, order.id)) + 1;
+      return insertAttempt(tx, {
+        orderId: order.id,
+        providerOrderId: `${order.orderKey}-${number}`,
+        amountCents: order.totalCents,
+        currency: order.currency,
+        createdBy: caller.userId,
+      });
+    });
+    const snapshot = visible.snapshot as OrderSnapshot;
+    const recipient = await recipientOf(this.ctx.db, visible.ownerId);
+    const [firstName = '', ...rest] = snapshot.billing.name.split(' ');
+    const base = this.ctx.config.publicUrl;
+    try {
+      const { paymentUrl } = await this.gateway.provider.createPayment({
+        providerOrderId: attempt.providerOrderId,
+        amountCents: attempt.amountCents,
+        description: `Boardhouse order ${visible.orderKey}: ${visible.projectName}`,
+        notificationUrl: `${base}/rest/open/multisafepay-notification`,
+        redirectUrl: `${base}/rest/open/multisafepay-success`,
+        cancelUrl: `${base}/rest/open/multisafepay-success`,
+        customer: {
+          locale: LOCALES[recipient.language] ?? 'en_US',
+          firstName,
+          lastName: rest.join(' '),
+          email: recipient.email,
+          country: snapshot.billing.countryCode,
+        },
+      });
+      await this.event(visible.id, attempt.providerOrderId, 'pay', 'created', null);
+      return { paymentUrl };
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      await updateAttempt(this.ctx.db, attempt.id, { providerStatus: 'not-created' });
+      await this.event(visible.id, attempt.providerOrderId, 'pay', 'unreachable', error.message);
+      throw new AppError(
+        'PAYMENT.UNAVAILABLE',
+        'The payment service could not be reached; nothing was charged. Please try again in a few minutes.',
+      );
+    }
+  }
+
+  /**
+   * A notification: checked against its signature first, then answered from the provider's status
+   * query. The HTTP status tells the provider whether to send it again.
+   */
+  async notification(input: {
+    rawBody: string;
+    auth: string | undefined;
+    transactionId: string | undefined;
+  }): Promise<'OK'> {
+    if (!this.gateway) throw new AppError('PAYMENT.UNAVAILABLE', 'Card payment is not set up on this server');
+    const check = verifyNotification(input.auth, input.rawBody, this.gateway.apiKey, Date.now());
+    const providerOrderId = input.transactionId ?? bodyOrderId(input.rawBody);
+    if (!check.ok) {
+      await this.event(
+        null,
+        providerOrderId ?? null,
+        'notification',
+        'refused',
+        `signature ${check.reason}`,
+        false,
+      );
+      throw new AppError('AUTH.FORBIDDEN', 'The notification’s signature is not valid');
+    }
+    const attempt = providerOrderId ? await findAttempt(this.ctx.db, providerOrderId) : null;
+    if (!attempt) {
+      await this.event(null, providerOrderId ?? null, 'notification', 'ignored', 'No such payment attempt');
+      return 'OK';
+    }
+    if (!(await this.askAndApply(attempt, 'notification'))) {
+      throw new AppError(
+        'PAYMENT.UNAVAILABLE',
+        'The payment provider could not be asked: send the notification again later',
+      );
+    }
+    return 'OK';
+  }
+
+  /** The browser is back from the payment page: the same query and handling; where the order stands. */
+  async paymentReturn(
+    providerOrderId: string | undefined,
+  ): Promise<{ orderId: number; state: PaymentState | null } | null> {
+    const attempt = providerOrderId ? await findAttempt(this.ctx.db, providerOrderId) : null;
+    if (!attempt) return null;
+    await this.askAndApply(attempt, 'return');
+    const state = await findPaymentState(this.ctx.db, attempt.orderId);
+    return { orderId: attempt.orderId, state: state as PaymentState | null };
+  }
+
+  /** Pay later by bank transfer: the order waits (PENDING) and the customer gets the bank details. */
+  async delayPayment(caller: AccessClaims, orderId: number): Promise<DelayPaymentResponse> {
+    const visible = await this.orders.find(caller, orderId);
+    if (visible.ownerId !== caller.userId) {
+      throw new AppError('AUTH.FORBIDDEN', 'Only the customer the order belongs to can choose how to pay');
+    }
+    let mailIds: number[] = [];
+    const status = await this.ctx.db.transaction(async (tx) => {
+      const order = await this.lockVisible(tx, caller, orderId);
+      if (order.status === 'PENDING' && order.paymentMethod === 'bank-transfer') return order.status;
+      if (!isPayable(order)) throw notPayable(order);
+      await changeOrderStatus(
+        tx,
+        order,
+        'PENDING',
+        { userId: caller.userId, source: 'customer', note: 'Pays later by bank transfer' },
+        {
+          paymentMethod: 'bank-transfer',
+          paymentState: 'BANK_TRANSFER',
+          paymentMessage: null,
+          reminderSentAt: null,
+        },
+      );
+      const to = await recipientOf(tx, order.ownerId);
+      mailIds = [
+        await this.ctx.mailer.enqueue(
+          tx,
+          payLaterMessage(this.ctx.config.publicUrl, to, {
+            orderId: order.id,
+            orderKey: order.orderKey,
+            projectName: order.projectName,
+            totalCents: order.totalCents,
+            currency: order.currency,
+            bank: BANK_TRANSFER_DETAILS,
+          }),
+        ),
+      ];
+      return 'PENDING' as const;
+    });
+    await this.ctx.mailer.deliver(mailIds);
+    return { orderId, status };
+  }
+
+  /** Asks the provider and acts on its answer; false when it could not be asked (the order stays unpaid). */
+  private async askAndApply(
+    attempt: NonNullable<Awaited<ReturnType<typeof findAttempt>>>,
+    source: AnswerSource,
+  ): Promise<boolean> {
+    if (!this.gateway) return false;
+    let answer: Awaited<ReturnType<PaymentProvider['getPayment']>>;
+    try {
+      answer = await this.gateway.provider.getPayment(attempt.providerOrderId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      await this.ctx.db.transaction(async (tx) => {
+        const order = await lockOrderById(tx, attempt.orderId);
+        if (order && !order.paidAt) {
+          await updateOrder(tx, order.id, {
+            paymentState: 'UNCONFIRMED',
+            paymentMessage: UNREACHABLE_MESSAGE,
+          });
+        }
+        await recordPaymentEvent(tx, {
+          orderId: attempt.orderId,
+          providerOrderId: attempt.providerOrderId,
+          source,
+          verified: source === 'notification',
+          action: 'unreachable',
+          note: error.message,
+        });
+      });
+      return false;
+    }
+    const applied = await applyProviderAnswer(this.ctx, attempt, answer, source);
+    await this.ctx.mailer.deliver(applied.mailIds);
+    if (applied.becamePaid) {
+      await this.invoices.store(applied.orderId).catch((error: unknown) => {
+        this.ctx.log.error(
+          { err: error, orderId: applied.orderId },
+          'could not store the invoice; it is made on download',
+        );
+      });
+    }
+    return true;
+  }
+
+  private async lockVisible(tx: Executor, caller: AccessClaims, orderId: number) {
+    const order = await findOrder(tx, orderId, ownOrTeamProjects(caller), { lock: true });
+    if (!order) throw AppError.notFound('order');
+    return order;
+  }
+
+  private async event(
+    orderId: number | null,
+    providerOrderId: string | null,
+    source: string,
+    action: string,
+    note: string | null,
+    verified = true,
+  ) {
+    await recordPaymentEvent(this.ctx.db, { orderId, providerOrderId, source, verified, action, note });
+  }
+}
+
+function notPayable(order: { status: string; paidAt: Date | null }): AppError {
+  return new AppError(
+    'ORDER.NOT_PAYABLE',
+    order.paidAt ? 'This order is paid already' : `This order is ${order.status}: it cannot be paid`,
+    { currentStatus: order.status },
+  );
+}
+
+/** The order id a notification body names (only used to say whom to ask; the body is never believed). */
+function bodyOrderId(rawBody: string): string | undefined {
+  try {
+    const parsed = JSON.parse(rawBody) as { order_id?: unknown };
+    const id = parsed.order_id;
+    return typeof id === 'string' && providerOrderIdField.safeParse(id).success ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

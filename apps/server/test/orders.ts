@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from './app-harness.ts';
+import { caller, type Person, projectOf } from './people.ts';
+
+/** A bare-board project of `who` with 10 boards in 20 working days selected (its offer in the basket). */
+export async function selectedProject(t: TestApp, who: Person, name: string): Promise<string> {
+  const call = caller(t);
+  const projectId = await projectOf(t, who, name);
+  expect((await call('POST', `/rest/project/pcb/${projectId}`, who, {})).statusCode).toBe(200);
+  expect((await call('GET', `/rest/project/offers/${projectId}`, who)).statusCode).toBe(200);
+  const selected = await call('POST', '/rest/project/select-offer', who, {
+    projectId,
+    quantity: 10,
+    workingDays: 20,
+  });
+  expect(selected.statusCode, selected.body).toBe(200);
+  return projectId;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderKey: string;
+  status: string;
+  totalCents: number;
+}
+
+/** Submits the project's selected offer as `who`, with a fresh idempotency key unless one is given. */
+export async function submitOrder(
+  t: TestApp,
+  who: Person,
+  projectId: string,
+  idempotencyKey = randomUUID(),
+): Promise<PlacedOrder> {
+  const response = await caller(t)('POST', '/rest/project/submit-order', who, { projectId, idempotencyKey });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** A project of `who`, selected and ordered. */
+export async function placedOrder(t: TestApp, who: Person, name: string): Promise<PlacedOrder> {
+  return submitOrder(t, who, await selectedProject(t, who, name));
+}

@@ -1,0 +1,45 @@
+import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCircleCheck, IconPoint } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderHistoryEntry } from '../../api/orders.api.ts';
+import { formatDateTime } from '../../components/format.ts';
+
+/** The order's states, oldest first: each with when, who and why. */
+export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="history-title">
+          {t('orders.history.title')}
+        </Title>
+        {history.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('orders.history.empty')}
+          </Text>
+        ) : (
+          <Timeline active={history.length - 1} bulletSize={22} lineWidth={2}>
+            {history.map((entry, index) => (
+              <Timeline.Item
+                key={`${entry.at}-${entry.status}`}
+                bullet={
+                  index === history.length - 1 ? <IconCircleCheck size={14} /> : <IconPoint size={14} />
+                }
+                title={t(`orders.status.${entry.status}`)}
+              >
+                <Text size="xs" c="dimmed">
+                  {t('orders.history.when', { date: formatDateTime(entry.at), by: entry.by })}
+                </Text>
+                {entry.note && (
+                  <Text size="sm" mt={4}>
+                    {entry.note}
+                  </Text>
+                )}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+/** Paths the orders pages link to (kept here: a feature does not import another feature). */
+export const MY_ORDERS_PATH = '/my-orders';
+export const orderPath = (orderId: number) => `/my-orders/${orderId}`;
+/** The project wizard's Offers step, where an offer is chosen or priced again. */
+export const offersStepPath = (projectId: string) => `/myprojects/new/${projectId}/4`;

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { findBlockingViolations, waitForCalmPage } from './support/axe.ts';
+import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import { closeJourney, openSignedInPage, sidewaysOverflow, viewportOptions } from './support/journey.ts';
+import { signInThroughApi } from './support/portal-pages.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+
+// Ordering and paying: from My Basket to Checkout, by card on the payment page (the MultiSafepay
+// simulator the server runs without MSP_API_KEY, reached over HTTP like MultiSafepay), back to the
+// order page, which shows the order paid only once the provider confirmed it, with its invoice; and an
+// order paid later by bank transfer, with the bank details, in My Orders on a desktop and a phone.
+let app: RunningApp;
+let browser: Browser;
+let token: string;
+
+const CARD_PROJECT = 'Orders journey card board';
+const LATER_PROJECT = 'Orders journey transfer board';
+
+// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
+async function api(path: string, init: { method?: string; body?: object } = {}): Promise<any> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A bare-board project with 10 boards in 20 working days chosen: in the basket, ready to order. */
+async function projectInBasket(name: string): Promise<string> {
+  const { projectId } = await api('/rest/project/new', { method: 'POST', body: { name } });
+  await api(`/rest/project/pcb/${projectId}`, { method: 'POST', body: {} });
+  await api(`/rest/project/offers/${projectId}`);
+  await api('/rest/project/select-offer', {
+    method: 'POST',
+    body: { projectId, quantity: 10, workingDays: 20 },
+  });
+  return projectId;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  token = await signInThroughApi(app.url, 'demo', 'demo1234');
+});
+
+afterAll(() => closeJourney({ app, browser }));
+
+async function checkout(page: Page, project: string) {
+  await page.getByRole('link', { name: 'Basket', exact: false }).first().click();
+  await page.getByRole('heading', { name: 'My Basket' }).waitFor();
+  await page.getByRole('checkbox', { name: `Select ${project}` }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await page.getByText(project).first().waitFor();
+  await page.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
+}
+
+describe('paying by card', () => {
+  let page: Page;
+  beforeAll(async () => {
+    await projectInBasket(CARD_PROJECT);
+    page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', viewportOptions(1440));
+  }, 60_000);
+  afterAll(() => page?.context().close());
+
+  it('goes from the basket through checkout to the payment page and back to a paid order', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'orders-card'));
+    await checkout(page, CARD_PROJECT);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    // The payment page: clearly a test, with the order's amount.
+    await page.waitForURL((url) => url.pathname.startsWith('/dev/multisafepay/pay/'));
+    await page.getByText('TEST — no money moves.').waitFor();
+    const orders = await api('/rest/order/user-orders', { method: 'POST', body: {} });
+    const placed = orders.newOrders.find((row: { projectName: string }) => row.projectName === CARD_PROJECT);
+    expect(placed.status).toBe('AWAITING_PAYMENT');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL((url) => url.hash === `#/my-orders/${placed.orderId}?payment=return`);
+    await page.getByRole('heading', { name: placed.orderKey }).waitFor();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText(/Paid on/).waitFor();
+    const order = await api(`/rest/order/${placed.orderId}`);
+    expect(order.status).toBe('PAID');
+    expect(order.payment.status).toBe('PAID');
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${order.invoice.number}-${placed.orderKey}.pdf`);
+  });
+});
+
+describe('paying later by bank transfer', () => {
+  let orderKey: string;
+
+  it('places the order and shows the bank details with the order key as reference', async () => {
+    await projectInBasket(LATER_PROJECT);
+    const page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', viewportOptions(1440));
+    try {
+      onTestFailed(() => screenshotOnFailure(page, 'orders-later'));
+      await checkout(page, LATER_PROJECT);
+      await page.getByRole('button', { name: 'Pay later by bank transfer' }).click();
+      await page.waitForURL((url) => /^#\/my-orders\/\d+$/.test(url.hash));
+      const orderId = Number(new URL(page.url()).hash.split('/').pop());
+      const order = await api(`/rest/order/${orderId}`);
+      orderKey = order.orderKey;
+      expect(order.status).toBe('PENDING');
+      await page.getByRole('heading', { name: orderKey }).waitFor();
+      await page.getByText(`use ${orderKey} as the payment reference`, { exact: false }).waitFor();
+      await page.getByText(/IBAN NL91 ABNA 0417 1643 00/).waitFor();
+      await page.getByRole('button', { name: 'Pay now' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  describe.each([1440, 375])('My Orders at %i px', (width) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', {
+        ...viewportOptions(width),
+        bypassCSP: true,
+      });
+    }, 60_000);
+    afterAll(() => page?.context().close());
+
+    it('lists the unpaid order under My Orders and the paid one under Open orders', async () => {
+      onTestFailed(() => screenshotOnFailure(page, `orders-list-${width}`));
+      await page.goto(`${app.url}/#/my-orders`);
+      await page.getByRole('heading', { name: 'My Orders' }).first().waitFor();
+      await page.getByText(LATER_PROJECT).first().waitFor();
+      await page.getByText(orderKey).first().waitFor();
+      expect(await page.getByText(CARD_PROJECT).count()).toBe(0);
+      await page.getByRole('tab', { name: /Open orders/ }).click();
+      await page.getByText(CARD_PROJECT).first().waitFor();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await waitForCalmPage(page);
+      expect(await findBlockingViolations(page, `my-orders (${width} px)`)).toEqual([]);
+    });
+
+    it('opens an order with its timeline, offer and addresses', async () => {
+      onTestFailed(() => screenshotOnFailure(page, `orders-detail-${width}`));
+      await page.getByText(CARD_PROJECT).first().click();
+      await page.getByRole('heading', { name: /^BH-\d{2}-\d{6}$/ }).waitFor();
+      await page.getByText('Order placed').first().waitFor();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await waitForCalmPage(page);
+      expect(await findBlockingViolations(page, `order detail (${width} px)`)).toEqual([]);
+    });
+  });
+});
