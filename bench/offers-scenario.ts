@@ -26,7 +26,7 @@ const CLASSES = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function bomCsv(lines: number): string {
+export function bomCsv(lines: number): string {
   const rows = ['Designator,Quantity,Value,Package,MPN'];
   for (let line = 1; line <= lines; line += 1) {
     const kind = CLASSES[line % CLASSES.length] ?? CLASSES[0];
@@ -65,7 +65,7 @@ function engineMs(lines: number): number {
   return median(times);
 }
 
-async function call(url: string, token: string, route: string, init: RequestInit = {}) {
+export async function call(url: string, token: string, route: string, init: RequestInit = {}) {
   const response = await fetch(`${url}${route}`, {
     ...init,
     headers: {
@@ -77,13 +77,19 @@ async function call(url: string, token: string, route: string, init: RequestInit
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-async function upload(url: string, token: string, route: string, fileName: string, data: Buffer | string) {
+export async function upload(
+  url: string,
+  token: string,
+  route: string,
+  fileName: string,
+  data: Buffer | string,
+) {
   const form = new FormData();
   form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), fileName);
   return call(url, token, route, { method: 'POST', body: form });
 }
 
-async function newProject(url: string, token: string, name: string): Promise<string> {
+export async function newProject(url: string, token: string, name: string): Promise<string> {
   const created = await call(url, token, '/rest/project/new', {
     method: 'POST',
     body: JSON.stringify({ name }),

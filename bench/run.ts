@@ -8,6 +8,7 @@ import { bomScenario } from './bom-scenario.ts';
 import { bundleScenario } from './bundle-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
 import { offersScenario } from './offers-scenario.ts';
+import { ordersScenario } from './orders-scenario.ts';
 import { pcbCheckScenario } from './pcb-check-scenario.ts';
 import { projectListScenario } from './projects-scenario.ts';
 import { accountScenario, type Figure, loginScenario } from './scenarios.ts';
@@ -20,6 +21,7 @@ const SCENARIOS = {
   'pcb-check': pcbCheckScenario,
   gerber: gerberScenario,
   offers: offersScenario,
+  orders: ordersScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

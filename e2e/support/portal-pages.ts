@@ -25,6 +25,7 @@ export const customerPages = [
   ...SIDE_MENU.map((entry) => entry.path.slice(1)),
   'my-documentation',
   'my-basket',
+  'checkout',
   'profile',
   'faq',
   'does-not-exist',

@@ -4,6 +4,7 @@ import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareShutdown, SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './modules/accounts/demo-seed.ts';
+import { OUTBOX_RETRY_MS } from './modules/mail/mailer.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,6 +43,13 @@ async function main(): Promise<void> {
   outboxDelivery = ctx.mailer
     .deliverPending()
     .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver the outbox at start-up'));
+  // E-mails an SMTP outage held back go out once it is over, without waiting for a restart.
+  const outboxRetry = setInterval(() => {
+    outboxDelivery = ctx.mailer
+      .deliverPending()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver the outbox'));
+  }, OUTBOX_RETRY_MS);
+  outboxRetry.unref();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',

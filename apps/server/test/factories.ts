@@ -23,6 +23,7 @@ export async function buildUser(
     disabled: boolean;
     firstname: string;
     lastname: string;
+    language: string;
   }> = {},
 ): Promise<BuiltUser> {
   sequence += 1;
@@ -34,6 +35,7 @@ export async function buildUser(
     firstname: overrides.firstname ?? 'Test',
     lastname: overrides.lastname ?? `User ${sequence}`,
     roles: overrides.roles ?? ['USER'],
+    ...(overrides.language ? { language: overrides.language } : {}),
     emailConfirmed: overrides.emailConfirmed ?? true,
     disabled: overrides.disabled ?? false,
     passwordHash: await testApp.services.auth.passwords.hash(password),

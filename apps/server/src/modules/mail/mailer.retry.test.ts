@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { outbox } from '../../db/schema.ts';
+import { MAX_DELIVERY_ATTEMPTS } from './mailer.ts';
 
 /**
  * The SMTP server is down when a customer signs up: the request still succeeds, the e-mail stays in the
@@ -58,6 +59,14 @@ describe('an SMTP server that is down', () => {
       // Sent once: trying the outbox again sends nothing twice.
       await t.ctx.mailer.deliverPending();
       expect(smtp.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+
+      // A message that failed MAX_DELIVERY_ATTEMPTS times waits for a person, not for the next round.
+      const stuck = 'given.up@example.test';
+      const id = await t.ctx.mailer.enqueue(t.ctx.db, { to: stuck, subject: 'Stuck', text: 'Stuck' });
+      await t.ctx.db.update(outbox).set({ attempts: MAX_DELIVERY_ATTEMPTS }).where(eq(outbox.id, id));
+      await t.ctx.mailer.deliverPending();
+      expect((await rowFor(stuck))?.sentAt).toBeNull();
+      expect(smtp.messages.filter((mail) => mail.to.includes(stuck))).toHaveLength(0);
     } finally {
       await smtp.stop();
     }

@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../../db/client.ts';
@@ -16,6 +16,11 @@ export interface MailMessage {
 }
 
 export const REDACTED = '[redacted]';
+
+/** After this many failed deliveries a message stays in the outbox for a person to look at. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+/** How often a running server tries the outbox again (it also does at every start). */
+export const OUTBOX_RETRY_MS = 5 * 60 * 1000;
 
 export interface MailerOptions {
   smtpUrl: string | null;
@@ -103,13 +108,14 @@ export class Mailer {
     }
   }
 
-  /** At start-up: try again what an earlier run could not send. */
+  /** At start-up and every OUTBOX_RETRY_MS: try again what could not be sent, oldest first. */
   async deliverPending(): Promise<void> {
     if (!this.transport) return;
     const pending = await this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(isNull(outbox.sentAt))
+      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+      .orderBy(outbox.id)
       .limit(500);
     await this.deliver(pending.map((row) => row.id));
   }

@@ -6,6 +6,8 @@ import { placedOrder, selectedProject, submitOrder } from '../../../test/orders.
 import { lastMailTo } from '../../../test/outbox.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../../../test/people.ts';
 import { offerSets, orders } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { changeOrderStatus } from './order-status-changes.ts';
 import { sendDueReminders } from './payment-reminders.ts';
 
 let t: TestApp;
@@ -43,6 +45,14 @@ describe('submitting an order', () => {
     const again = await submit(owner, projectId, key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(order);
+    // Choosing an offer again for an ordered project is refused, not put back in the basket.
+    const reselect = await call('POST', '/rest/project/select-offer', owner, {
+      projectId,
+      quantity: 10,
+      workingDays: 20,
+    });
+    expect(reselect.statusCode).toBe(409);
+    expect(reselect.json().error.code).toBe('ORDER.EXISTS');
     // Another key for the same project is a second order: refused.
     const second = await submit(owner, projectId);
     expect(second.statusCode).toBe(409);
@@ -254,5 +264,49 @@ describe('promo codes on orders', () => {
     await call('DELETE', `/rest/project/promocode/${projectId}`, customer);
     const codes = (await call('GET', '/rest/admin/promo-codes', admin)).json().promoCodes;
     expect(codes.find((row: { code: string }) => row.code === 'ORDERME').uses).toBe(1);
+  });
+});
+
+describe('the order’s states', () => {
+  it('moves only along the table, recording who and why; anything else is 409 naming the state', async () => {
+    const customer = await signedInPerson(t);
+    const placed = await placedOrder(t, customer, 'State machine');
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    if (!row) throw new Error('the order is gone');
+    const illegal = await t.ctx.db
+      .transaction((tx) => changeOrderStatus(tx, row, 'SHIPPED', { userId: admin.user.id, source: 'staff' }))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(illegal).toBeInstanceOf(AppError);
+    expect((illegal as AppError).code).toBe('ORDER.ILLEGAL_TRANSITION');
+    expect((illegal as AppError).statusCode).toBe(409);
+    expect((illegal as AppError).message).toContain('AWAITING_PAYMENT');
+    await t.ctx.db.transaction((tx) =>
+      changeOrderStatus(tx, row, 'CANCELLED', {
+        userId: admin.user.id,
+        source: 'staff',
+        note: 'Customer asked',
+      }),
+    );
+    const detail = (await call('GET', `/rest/order/${placed.orderId}`, customer)).json();
+    expect(detail.status).toBe('CANCELLED');
+    expect(detail.canPay).toBe(false);
+    expect(detail.history.at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      by: `${admin.user.firstname} ${admin.user.lastname}`,
+      note: 'Customer asked',
+    });
+  });
+});
+
+describe('e-mails in the customer’s language', () => {
+  it('writes the order e-mail in German for a German-speaking customer', async () => {
+    const customer = await signedInPerson(t, { language: 'de' });
+    const placed = await placedOrder(t, customer, 'Deutsche Platine');
+    const { message } = await lastMailTo(t, customer.user.email);
+    expect(message.subject).toContain(placed.orderKey);
+    expect(message.textBody).toMatch(/Bestellung/);
   });
 });

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { findLiveOrderOfProject } from '../orders/orders.repository.ts';
 import type { ProjectView } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { gatherPricingInput, inputFingerprint } from './offer-inputs.ts';
@@ -87,6 +88,12 @@ export class OffersService {
     workingDays: number,
   ): Promise<{ selected: { quantity: number; workingDays: number }; basketCount: number }> {
     const project = await this.projects.getForEdit(caller, key);
+    const ordered = await findLiveOrderOfProject(this.ctx.db, project.id);
+    if (ordered) {
+      throw new AppError('ORDER.EXISTS', `This project was ordered already as ${ordered.orderKey}`, {
+        orderKey: ordered.orderKey,
+      });
+    }
     const set = await findLatestOfferSet(this.ctx.db, project.id);
     const now = new Date();
     if (!set || set.validUntil <= now) {

@@ -1,10 +1,25 @@
-import { Alert, Anchor, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Divider,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketItem } from '../../api/basket.api.ts';
+import { pcbApi, pcbKeys } from '../../api/pcb.api.ts';
 import { fact } from '../../components/fact.tsx';
-import { formatEuros, formatShortDate } from '../../components/format.ts';
+import { formatEuros, formatMm, formatNumber, formatShortDate } from '../../components/format.ts';
 import { offersStepPath } from './order-paths.ts';
 
 /** One project to order: its offer (quantity, lead time, delivery) and money, with a link to the offer. */
@@ -36,6 +51,7 @@ function ProjectReview({ item }: { item: BasketItem }) {
             {t('checkout.review.viewOffer')}
           </Anchor>
         </Group>
+        <ProjectContents item={item} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           {fact(t('orders.columns.quantity'), t('offers.pieces', { count: item.quantity }))}
           {fact(t('orders.offer.leadTime'), t('offers.leadTime', { days: item.workingDays }))}
@@ -52,6 +68,37 @@ function ProjectReview({ item }: { item: BasketItem }) {
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** What is being made: the board's main choices and the state of the BOM, as badges. */
+function ProjectContents({ item }: { item: BasketItem }) {
+  const { t } = useTranslation();
+  const spec = useQuery({
+    queryKey: pcbKeys.spec(item.projectId),
+    queryFn: () => pcbApi.get(item.projectId),
+  });
+  return (
+    <Group gap={6} aria-label={t('checkout.review.contents')}>
+      {spec.data ? (
+        <>
+          <Badge variant="light" size="sm" tt="none">
+            {t('pages.createProject.layers', { count: spec.data.layers })}
+          </Badge>
+          <Badge variant="light" size="sm" color="gray" tt="none">
+            {`${formatNumber(spec.data.widthMm)} × ${formatMm(spec.data.heightMm)}, ${formatMm(spec.data.thicknessMm)}`}
+          </Badge>
+          <Badge variant="light" size="sm" color="gray" tt="none">
+            {t(`pcb.option.surfaceFinish.${spec.data.surfaceFinish}`)}
+          </Badge>
+        </>
+      ) : (
+        <Skeleton height={18} width={220} radius="xl" />
+      )}
+      <Badge variant="light" size="sm" color={item.bomStatus.bStatus ? 'green' : 'yellow'} tt="none">
+        {item.bomStatus.text}
+      </Badge>
+    </Group>
   );
 }
 
