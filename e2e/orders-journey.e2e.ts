@@ -51,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(() => closeJourney({ app, browser }));
 
+/** From My Basket: the project selected, Checkout, the terms accepted. */
 async function checkout(page: Page, project: string) {
   await page.getByRole('link', { name: 'Basket', exact: false }).first().click();
   await page.getByRole('heading', { name: 'My Basket' }).waitFor();
@@ -63,8 +64,9 @@ async function checkout(page: Page, project: string) {
 
 describe('paying by card', () => {
   let page: Page;
+  let projectId: string;
   beforeAll(async () => {
-    await projectInBasket(CARD_PROJECT);
+    projectId = await projectInBasket(CARD_PROJECT);
     page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', viewportOptions(1440));
   }, 60_000);
   afterAll(() => page?.context().close());
@@ -95,6 +97,17 @@ describe('paying by card', () => {
       page.getByRole('button', { name: 'Download invoice' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`invoice-${order.invoice.number}-${placed.orderKey}.pdf`);
+
+    // The ordered project stays as ordered: its steps say so and offer nothing to change.
+    await page.goto(`${app.url}/#/myprojects/new/${projectId}/3`);
+    await page
+      .getByText('This project has been ordered, so it stays as ordered.', { exact: false })
+      .waitFor();
+    // The project's Order step now leads to its order.
+    await page.goto(`${app.url}/#/myprojects/new/${projectId}/5`);
+    await page.getByText(`Ordered as ${placed.orderKey}`).waitFor();
+    await page.getByRole('link', { name: 'Open the order' }).click();
+    await page.waitForURL((url) => url.hash === `#/my-orders/${placed.orderId}`);
   });
 });
 
@@ -102,11 +115,17 @@ describe('paying later by bank transfer', () => {
   let orderKey: string;
 
   it('places the order and shows the bank details with the order key as reference', async () => {
-    await projectInBasket(LATER_PROJECT);
+    const projectId = await projectInBasket(LATER_PROJECT);
     const page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', viewportOptions(1440));
     try {
       onTestFailed(() => screenshotOnFailure(page, 'orders-later'));
-      await checkout(page, LATER_PROJECT);
+      // From the project's Order step, which knows the offer is in the basket.
+      await page.goto(`${app.url}/#/myprojects/new/${projectId}/5`);
+      await page.getByText('Ready to order').waitFor();
+      await page.getByRole('link', { name: 'Go to checkout' }).click();
+      await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+      await page.getByText(LATER_PROJECT).first().waitFor();
+      await page.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
       await page.getByRole('button', { name: 'Pay later by bank transfer' }).click();
       await page.waitForURL((url) => /^#\/my-orders\/\d+$/.test(url.hash));
       const orderId = Number(new URL(page.url()).hash.split('/').pop());

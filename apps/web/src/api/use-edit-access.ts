@@ -15,6 +15,7 @@ export type EditAccess =
   | { canEdit: true }
   | { canEdit: false; reason: 'pending' }
   | { canEdit: false; reason: 'read' }
+  | { canEdit: false; reason: 'ordered' }
   | { canEdit: false; reason: 'locked'; lockedBy: string };
 
 /**
@@ -31,11 +32,14 @@ export function useEditAccess(projectId: string): EditAccess {
   });
   const project = info.data;
   const isReadShare = project?.myAccess === 'read';
+  // An ordered project stays as ordered (staff may still correct it): no lock, nothing to change.
+  const isOrdered = project?.status === 'ordered' && project.myAccess !== 'admin';
+  const isViewOnly = isReadShare || isOrdered;
   const isLoaded = project !== undefined;
   const [lock, setLock] = useState<LockState>('pending');
 
   useEffect(() => {
-    if (!isLoaded || isReadShare || userId === null) return;
+    if (!isLoaded || isViewOnly || userId === null) return;
     let state: LockState = 'pending';
     let isActive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,8 +72,9 @@ export function useEditAccess(projectId: string): EditAccess {
       window.removeEventListener('pagehide', release);
       release();
     };
-  }, [projectId, userId, isReadShare, isLoaded, queryClient]);
+  }, [projectId, userId, isViewOnly, isLoaded, queryClient]);
 
+  if (isOrdered) return { canEdit: false, reason: 'ordered' };
   if (isReadShare || lock === 'read-only') return { canEdit: false, reason: 'read' };
   if (lock === 'blocked') {
     // The project info names the lock only when someone else holds it.

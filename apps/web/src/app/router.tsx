@@ -18,7 +18,7 @@ const SectionPage = lazy(() => import('../features/pages/SectionPage.tsx'));
 const CreateProjectPage = lazy(() => import('../features/projects/CreateProjectPage.tsx'));
 const ProjectInformationPage = lazy(() => import('../features/projects/ProjectInformationPage.tsx'));
 const ProjectWizardLayout = lazy(() => import('../features/projects/ProjectWizardLayout.tsx'));
-const WizardLaterStepPage = lazy(() => import('../features/projects/WizardLaterStepPage.tsx'));
+const OrderStepPage = lazy(() => import('../features/orders/OrderStepPage.tsx'));
 const BomStepPage = lazy(() => import('../features/bom/BomStepPage.tsx'));
 const PcbStepPage = lazy(() => import('../features/pcb/PcbStepPage.tsx'));
 const OffersStepPage = lazy(() => import('../features/offers/OffersStepPage.tsx'));
@@ -99,7 +99,7 @@ export const router = createHashRouter([
           { path: '2', element: <BomStepPage /> },
           { path: '3', element: <PcbStepPage /> },
           { path: '4', element: <OffersStepPage /> },
-          { path: '5', element: <WizardLaterStepPage step={5} /> },
+          { path: '5', element: <OrderStepPage /> },
         ],
       },
       {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { EditAccess } from '../api/use-edit-access.ts';
 
 /**
- * Why a wizard step is view-only: a read share (in the step's own words, e.g. "you cannot change its
- * BOM") or someone else's editing lock. Nothing while the caller may edit or the lock is still asked for.
+ * Why a wizard step is view-only: the project was ordered, a read share (in the step's own words, e.g.
+ * "you cannot change its BOM") or someone else's editing lock. Nothing while the caller may edit or the lock is still asked for.
  */
 export function AccessNotice({ access, readShareText }: { access: EditAccess; readShareText: string }) {
   const { t } = useTranslation();
@@ -17,11 +17,13 @@ export function AccessNotice({ access, readShareText }: { access: EditAccess; re
       title={t('bom.readOnly.title')}
       data-testid="read-only-notice"
     >
-      {access.reason === 'read'
-        ? readShareText
-        : access.lockedBy
-          ? t('bom.readOnly.lockedBy', { name: access.lockedBy })
-          : t('bom.readOnly.locked')}
+      {access.reason === 'ordered'
+        ? t('projects.orderedNotice')
+        : access.reason === 'read'
+          ? readShareText
+          : access.lockedBy
+            ? t('bom.readOnly.lockedBy', { name: access.lockedBy })
+            : t('bom.readOnly.locked')}
     </Alert>
   );
 }

@@ -53,6 +53,15 @@ describe('submitting an order', () => {
     });
     expect(reselect.statusCode).toBe(409);
     expect(reselect.json().error.code).toBe('ORDER.EXISTS');
+    // The ordered project stays as ordered: no more changes to its board (a copy can be changed).
+    const changed = await call('POST', `/rest/project/pcb/${projectId}`, owner, { layers: 4 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.message).toMatch(/copy the project/);
+    const copy = await call('POST', '/rest/project/copyProject', owner, { projectId });
+    expect(copy.statusCode).toBe(200);
+    expect(
+      (await call('POST', `/rest/project/pcb/${copy.json().projectId}`, owner, { layers: 4 })).statusCode,
+    ).toBe(200);
     // Another key for the same project is a second order: refused.
     const second = await submit(owner, projectId);
     expect(second.statusCode).toBe(409);

@@ -167,6 +167,13 @@ export class ProjectsService {
     if (!canEditWith(project.myAccess)) {
       throw new AppError('PROJECT.READ_ONLY', 'You can view this project but not change it');
     }
+    // What was ordered is what gets made: the order keeps its snapshot, and the project stays as ordered.
+    if (project.status === 'ordered' && project.myAccess !== 'admin') {
+      throw new AppError(
+        'ORDER.EXISTS',
+        'This project has been ordered, so its files and specification stay as ordered: copy the project to change it',
+      );
+    }
     if (project.lock) throw lockedError(project.lock);
     return project;
   }
