@@ -31,3 +31,10 @@ export const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set([
 
 /** States an order never leaves. */
 export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CANCELLED']);
+
+/**
+ * Staff review of an ordered project's files and BOM (issue: the back office). PENDING: waits for
+ * review (the Projects review tab); APPROVED; CHANGES_NEEDED: the customer is told what to change.
+ */
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'CHANGES_NEEDED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

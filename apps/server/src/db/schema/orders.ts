@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@boardhouse/shared/orders/order-status';
+import { ORDER_STATUSES, REVIEW_STATUSES } from '@boardhouse/shared/orders/order-status';
 import { ORDER_DOCUMENT_KINDS } from '@boardhouse/shared/orders/orders-api';
 import { sql } from 'drizzle-orm';
 import {
@@ -73,6 +73,15 @@ export const orders = pgTable(
     departureDate: date('departure_date', { mode: 'string' }),
     /** Pay later: when the bank-transfer reminder went out. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Staff review of the ordered files and BOM; a new order waits for it. */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('PENDING'),
+    reviewNote: text('review_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When the parcel is expected at the customer (staff set it with the departure date). */
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    /** Removed by staff (the Deleted tab); kept with its history, never shown to the customer as open. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
