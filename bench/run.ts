@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { backofficeScenario } from './backoffice-scenario.ts';
 import { bomScenario } from './bom-scenario.ts';
 import { bundleScenario } from './bundle-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
@@ -22,6 +23,7 @@ const SCENARIOS = {
   gerber: gerberScenario,
   offers: offersScenario,
   orders: ordersScenario,
+  backoffice: backofficeScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

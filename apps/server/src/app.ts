@@ -30,6 +30,7 @@ import { EmailChangeService } from './modules/accounts/email-change.service.ts';
 import { SIGN_INS_ENDED_CHANNEL } from './modules/auth/access-tokens.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { registerOrderListRoutes } from './modules/backoffice/order-lists.routes.ts';
 import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { BasketService } from './modules/basket/basket.service.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
@@ -48,16 +49,20 @@ import {
 import { seedCatalog } from './modules/catalog/catalog-seed.ts';
 import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
+import { createDocumentsService, registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerGerberRoutes } from './modules/gerbers/gerbers.routes.ts';
 import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { InvoicesService } from './modules/orders/invoices.service.ts';
+import { registerOrderActionRoutes } from './modules/orders/order-actions.routes.ts';
+import { OrderActionsService } from './modules/orders/order-actions.service.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { startPaymentReminders } from './modules/orders/payment-reminders.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
 import { type PaymentGateway, PaymentsService } from './modules/orders/payments.service.ts';
+import { StaffOrdersService } from './modules/orders/staff-orders.service.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
 import { registerProductTemplateRoutes } from './modules/product-templates/product-templates.routes.ts';
@@ -287,6 +292,13 @@ export async function buildApp(
     registerProductTemplateRoutes(api, new ProductTemplatesService(ctx, projects, pcb));
     registerShippingAddressRoutes(api, new ShippingAddressesService(ctx));
     registerOrderRoutes(api, { orders, invoices });
+    registerDocumentRoutes(api, createDocumentsService(ctx, { orders, invoices, cpl }));
+    registerOrderListRoutes(api, ctx);
+    registerOrderActionRoutes(api, {
+      actions: new OrderActionsService(ctx, invoices),
+      orders: new StaffOrdersService(ctx, projects),
+      customerOrders: orders,
+    });
     registerPaymentRoutes(api, payments, {
       publicUrl: config.publicUrl,
       returnRateLimitPerMinute: config.paymentReturnRateLimitPerMinute,

@@ -6,7 +6,7 @@ import { orders } from '../../src/db/schema.ts';
 import { sangaboardZip } from '../../src/modules/gerbers/gerbers.test-support.ts';
 import type { TestApp } from '../app-harness.ts';
 import { multipartBody } from '../multipart.ts';
-import { placedOrder } from '../orders.ts';
+import { submitOrder } from '../orders.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../people.ts';
 import { pollUntil } from '../polling.ts';
 
@@ -24,7 +24,8 @@ export type IdKind =
   | 'stack-up'
   | 'product-template'
   | 'order'
-  | 'shipping-address';
+  | 'shipping-address'
+  | 'document';
 
 /** Kinds the board house keeps for every customer: anyone may name them, so naming one is no refusal. */
 export const HOUSE_KINDS: ReadonlySet<IdKind> = new Set(['stack-up', 'product-template']);
@@ -37,12 +38,15 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
   // A stack-up of the board house's own list: everyone may name it, so any listed one will do.
   stackupId: 'stack-up',
   orderId: 'order',
+  // The seed's getorderbyprojectId names the project so.
+  projectIdDownload: 'project',
   shippingAddressId: 'shipping-address',
+  documentId: 'document',
 };
 
 /** A bare `id` means different things on different routes; the path says which. */
 const KIND_OF_BARE_ID: [RegExp, IdKind][] = [
-  [/^\/rest\/(project|getProjectById)\//, 'project'],
+  [/^\/rest\/(project|getProjectById|project-ordered)\//, 'project'],
   [/^\/rest\/closesharenotification$/, 'share-notification'],
   [/^\/rest\/product-templates\//, 'product-template'],
   [/^\/rest\/client-shipping/, 'shipping-address'],
@@ -60,6 +64,7 @@ export const SECRETS = {
   projectName: 'Sweep secret board Qx7',
   bomFile: 'sweep-secret-bom.csv',
   invitee: 'sweep-invitee-qx7@example.test',
+  document: 'sweep-secret-final-bom-qx7.pdf',
 };
 
 export interface FirstCustomer {
@@ -140,7 +145,12 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
     quantities: [10],
   });
   await expectOk(Promise.resolve(template));
-  const orderId = await paidOrderOf(t, owner);
+  const orderId = await paidOrderOf(t, owner, (key) =>
+    expectOk(
+      upload(`/rest/project/cplFileUpload/${key}`, 'pos.csv', readFileSync(path.join(boms, 'pos_jlc.csv'))),
+    ),
+  );
+  const documentId = await documentOf(t, staff, orderId);
   const address = await call('POST', '/rest/client-shipping', owner, {
     name: 'Sweep Receiver',
     street: 'Secret street 7',
@@ -181,17 +191,31 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       'product-template': template.json().id,
       order: orderId,
       'shipping-address': address.json().id,
+      document: documentId,
     },
     snapshot,
   };
 }
 
 /**
- * An order of the owner's, paid: a second project ordered from its selected offer, then left as the
- * provider's confirmation leaves it (this app has no payment provider to ask), so its invoice exists.
+ * An order of the owner's, paid: a second project with a placement file ordered from its selected
+ * offer, then left as the provider's confirmation leaves it (this app has no payment provider to ask),
+ * so its invoice exists.
  */
-async function paidOrderOf(t: TestApp, owner: Person): Promise<number> {
-  const order = await placedOrder(t, owner, 'Sweep ordered board');
+async function paidOrderOf(
+  t: TestApp,
+  owner: Person,
+  addPlacements: (projectId: string) => Promise<void>,
+): Promise<number> {
+  const call = caller(t);
+  const projectId = await projectOf(t, owner, 'Sweep ordered board');
+  await addPlacements(projectId);
+  await expectOk(call('POST', `/rest/project/pcb/${projectId}`, owner, {}));
+  await expectOk(call('GET', `/rest/project/offers/${projectId}`, owner));
+  await expectOk(
+    call('POST', '/rest/project/select-offer', owner, { projectId, quantity: 10, workingDays: 20 }),
+  );
+  const order = await submitOrder(t, owner, projectId);
   await t.ctx.db
     .update(orders)
     .set({
@@ -203,6 +227,19 @@ async function paidOrderOf(t: TestApp, owner: Person): Promise<number> {
     })
     .where(eq(orders.id, order.orderId));
   return order.orderId;
+}
+
+/** A document staff uploaded to the order: its final BOM, as a PDF. */
+async function documentOf(t: TestApp, staff: Person, orderId: number): Promise<number> {
+  const body = multipartBody([{ name: SECRETS.document, data: '%PDF-1.4\n% sweep final BOM\n%%EOF\n' }]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/rest/project/finalBOMupload/${orderId}`,
+    headers: { ...staff.headers, ...body.headers },
+    payload: body.payload,
+  });
+  await expectOk(Promise.resolve(response));
+  return response.json().id;
 }
 
 async function expectOk(response: Promise<{ statusCode: number; body: string }>): Promise<void> {

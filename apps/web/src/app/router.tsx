@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter } from 'react-router';
+import type { OrderParts } from '../admin/orders/StaffOrderPage.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 
@@ -30,6 +31,26 @@ const MyBasketPage = lazy(() => import('../features/basket/MyBasketPage.tsx'));
 const CheckoutPage = lazy(() => import('../features/orders/CheckoutPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
+const MyDocumentationPage = lazy(() => import('../features/documentation/MyDocumentationPage.tsx'));
+const StaffOrderPage = lazy(() => import('../admin/orders/StaffOrderPage.tsx'));
+/** The customer order page's parts, reused by the back office's order page. */
+const orderParts: OrderParts = {
+  Timeline: lazy(() =>
+    import('../features/orders/OrderTimeline.tsx').then((m) => ({ default: m.OrderTimeline })),
+  ),
+  Offer: lazy(() =>
+    import('../features/orders/OrderOfferCard.tsx').then((m) => ({ default: m.OrderOfferCard })),
+  ),
+  Addresses: lazy(() =>
+    import('../features/orders/OrderAddressesCard.tsx').then((m) => ({ default: m.OrderAddressesCard })),
+  ),
+  Documents: lazy(() =>
+    import('../features/orders/OrderDocumentsCard.tsx').then((m) => ({ default: m.OrderDocumentsCard })),
+  ),
+  StatusBadge: lazy(() =>
+    import('../features/orders/OrderStatusBadge.tsx').then((m) => ({ default: m.OrderStatusBadge })),
+  ),
+};
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const ComingSoonPage = lazy(() => import('../admin/ComingSoonPage.tsx'));
 const CasePackagePage = lazy(() => import('../admin/catalog/CasePackagePage.tsx'));
@@ -45,6 +66,7 @@ const ProductionSchedulePage = lazy(() => import('../admin/pricing/ProductionSch
 const MarginsPage = lazy(() => import('../admin/pricing/MarginsPage.tsx'));
 const PromoCodesPage = lazy(() => import('../admin/pricing/PromoCodesPage.tsx'));
 const ProductTemplatesPage = lazy(() => import('../admin/templates/ProductTemplatesPage.tsx'));
+const OrdersListPage = lazy(() => import('../admin/orders/OrdersListPage.tsx'));
 
 /** Back-office pages that exist; every other admin entry shows the "coming later" page. */
 const ADMIN_PAGES = [
@@ -62,10 +84,11 @@ const ADMIN_PAGES = [
   { path: 'production-schedule', page: <ProductionSchedulePage /> },
   { path: 'margin', page: <MarginsPage /> },
   { path: 'promo-codes', page: <PromoCodesPage /> },
+  { path: 'orders', page: <OrdersListPage /> },
   { path: 'product-template', page: <ProductTemplatesPage SpecForm={PcbSpecForm} /> },
 ];
 
-const SECTIONS = ['my-messages', 'my-team', 'my-documentation', 'faq'] as const;
+const SECTIONS = ['my-messages', 'my-team', 'faq'] as const;
 
 export const router = createHashRouter([
   {
@@ -110,8 +133,17 @@ export const router = createHashRouter([
       { path: 'checkout', element: <CheckoutPage /> },
       { path: 'my-orders', element: <MyOrdersPage /> },
       { path: 'my-orders/:orderId', element: <OrderDetailPage /> },
+      { path: 'my-documentation', element: <MyDocumentationPage /> },
       ...SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
       { path: 'profile', element: <ProfilePage /> },
+      {
+        path: 'admin/orders/:orderId',
+        element: (
+          <RequireAdmin>
+            <StaffOrderPage parts={orderParts} />
+          </RequireAdmin>
+        ),
+      },
       ...ADMIN_PAGES.map(({ path, page }) => ({
         path: `admin/${path}`,
         element: <RequireAdmin>{page}</RequireAdmin>,

@@ -3,7 +3,7 @@ import { optionalText, recordId, requiredText, searchText } from '../fields.ts';
 import { projectKeyField } from '../projects.ts';
 import { COUNTRY_CODES } from '../quotes/countries.ts';
 import { breakdownLine, VAT_REASON_CODES } from '../quotes/offers-api.ts';
-import { ORDER_STATUSES } from './order-status.ts';
+import { ORDER_STATUSES, REVIEW_STATUSES } from './order-status.ts';
 
 /**
  * Orders and card payment: submit an order from a selected offer, pay it through MultiSafepay (or later
@@ -179,6 +179,9 @@ export const orderResponse = z.object({
   history: z.array(orderHistoryEntry).describe('Oldest first'),
   documents: z.array(orderDocument),
   canPay: z.boolean().describe('The caller may pay it now (owner, order unpaid)'),
+  review: z
+    .object({ status: z.enum(REVIEW_STATUSES), note: z.string().nullable() })
+    .describe('Staff review of the ordered files and BOM; the note says what to change'),
   bankTransfer: z
     .object({ beneficiary: z.string(), iban: z.string(), bic: z.string(), reference: z.string() })
     .nullable()

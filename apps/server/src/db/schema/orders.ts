@@ -1,6 +1,11 @@
+import {
+  ORDER_TAB_COLUMN_VALUES,
+  REVIEW_TAB,
+  STATUS_TAB_STATUSES,
+} from '@boardhouse/shared/orders/backoffice-api';
 import { ORDER_STATUSES, REVIEW_STATUSES } from '@boardhouse/shared/orders/order-status';
 import { ORDER_DOCUMENT_KINDS } from '@boardhouse/shared/orders/orders-api';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -23,6 +28,9 @@ import { projects } from './projects.ts';
  * every status change, every payment attempt and every word from the payment provider, the invoice
  * numbers and the documents of an order.
  */
+
+/** `'A', 'B'` for an SQL `in (…)` of the shared tab definitions (fixed words, never user input). */
+const sqlList = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Numbers the human order keys (BH-26-000123); never reused. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
@@ -83,6 +91,35 @@ export const orders = pgTable(
     /** Removed by staff (the Deleted tab); kept with its history, never shown to the customer as open. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
+    /** The project's name when it was ordered (submit-order fills it; the back-office lists show it). */
+    projectName: text('project_name').notNull(),
+    // The back office's lists (modules/backoffice) sort and search by these, so the database keeps them:
+    // the customer as billed and the delivery date as promised (both from the snapshot), one lower-case
+    // search text, and the tab of shared/orders/backoffice-api.ts the order is in.
+    deliveryDate: text('delivery_date').generatedAlwaysAs(
+      (): SQL => sql`${orders.snapshot} -> 'offer' -> 'breakdown' ->> 'deliveryDate'`,
+    ),
+    customerName: text('customer_name').generatedAlwaysAs(
+      (): SQL => sql`${orders.snapshot} -> 'billing' ->> 'name'`,
+    ),
+    customerCompany: text('customer_company').generatedAlwaysAs(
+      (): SQL => sql`${orders.snapshot} -> 'billing' ->> 'companyName'`,
+    ),
+    customerEmail: text('customer_email').generatedAlwaysAs(
+      (): SQL => sql`${orders.snapshot} -> 'billing' ->> 'email'`,
+    ),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${orders.orderKey} || ' ' || ${orders.projectName} || ' ' || coalesce(${orders.snapshot} -> 'billing' ->> 'name', '') || ' ' || coalesce(${orders.snapshot} -> 'billing' ->> 'companyName', '') || ' ' || coalesce(${orders.snapshot} -> 'billing' ->> 'email', ''))`,
+    ),
+    listTab: text('list_tab', { enum: ORDER_TAB_COLUMN_VALUES }).generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${orders.deletedAt} is not null then 'deleted' when ${orders.status} in (${sqlList(STATUS_TAB_STATUSES.new)}) then 'new' when ${orders.status} in (${sqlList(STATUS_TAB_STATUSES.open)}) then 'open' when ${orders.status} in (${sqlList(STATUS_TAB_STATUSES.pending)}) then 'pending' else 'closed' end`,
+    ),
+    isInReview: boolean('in_review').generatedAlwaysAs(
+      (): SQL =>
+        sql`${orders.deletedAt} is null and ${orders.status} not in (${sqlList(REVIEW_TAB.excludedStatuses)}) and ${orders.reviewStatus} in (${sqlList(REVIEW_TAB.reviewStatuses)}) and (${orders.paidAt} is not null or coalesce(${orders.paymentState} = '${sql.raw(REVIEW_TAB.paymentState)}', false))`,
+    ),
   },
   (table) => [
     uniqueIndex('orders_key_idx').on(table.orderKey),
@@ -92,6 +129,28 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_number_idx').on(table.invoiceNumber),
     index('orders_owner_created_idx').on(table.ownerId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // A back-office page walks one of these within its tab, in the order asked: one per sort field.
+    index('orders_tab_created_idx').on(table.listTab, table.createdAt, table.id),
+    index('orders_tab_key_idx').on(table.listTab, table.orderKey),
+    index('orders_tab_customer_idx').on(table.listTab, sql`lower(${table.customerName})`, table.id),
+    index('orders_tab_company_idx').on(table.listTab, sql`lower(${table.customerCompany})`, table.id),
+    index('orders_tab_delivery_idx').on(table.listTab, table.deliveryDate, table.id),
+    index('orders_tab_total_idx').on(table.listTab, table.totalCents, table.id),
+    index('orders_tab_status_idx').on(table.listTab, table.status, table.id),
+    // Projects review overlaps the other tabs: small partial indexes, one per sort field.
+    index('orders_review_created_idx').on(table.createdAt, table.id).where(sql`${table.isInReview}`),
+    index('orders_review_key_idx').on(table.orderKey).where(sql`${table.isInReview}`),
+    index('orders_review_customer_idx')
+      .on(sql`lower(${table.customerName})`, table.id)
+      .where(sql`${table.isInReview}`),
+    index('orders_review_company_idx')
+      .on(sql`lower(${table.customerCompany})`, table.id)
+      .where(sql`${table.isInReview}`),
+    index('orders_review_delivery_idx').on(table.deliveryDate, table.id).where(sql`${table.isInReview}`),
+    index('orders_review_total_idx').on(table.totalCents, table.id).where(sql`${table.isInReview}`),
+    index('orders_review_status_idx').on(table.status, table.id).where(sql`${table.isInReview}`),
+    // GET /rest/orders: the newest live orders.
+    index('orders_live_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
   ],
 );
 

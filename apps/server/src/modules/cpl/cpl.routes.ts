@@ -1,7 +1,6 @@
-import { CPL_MAX_FILE_BYTES, cplFileQuery, cplParams, cplSummary } from '@boardhouse/shared/cpl';
+import { CPL_MAX_FILE_BYTES, cplParams, cplSummary } from '@boardhouse/shared/cpl';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attachmentHeader } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
 import { brokenUploadError } from '../../lib/upload-errors.ts';
 import { requireCaller } from '../../plugins/access.ts';
@@ -87,20 +86,5 @@ export function registerCplRoutes(app: FastifyInstance, cpl: CplService): void {
       return reply.code(204).send(null);
     },
   );
-
-  api.get(
-    '/rest/get-file/centroid',
-    {
-      config: user,
-      schema: { tags, summary: 'Download the original placement (centroid) file', querystring: cplFileQuery },
-    },
-    async (request, reply) => {
-      const file = await cpl.download(requireCaller(request), request.query.projectId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentHeader(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
-    },
-  );
+  // Its download, GET /rest/get-file/centroid, is a documents call: documents/documents.routes.ts.
 }

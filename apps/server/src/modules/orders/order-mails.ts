@@ -35,7 +35,7 @@ export function formatAmount(cents: number, currency: string, locale: string): s
   }
 }
 
-interface Parts {
+export interface Parts {
   subject: string;
   intro: string;
   /** Paragraphs after the intro, before the bank details (a failure's reason). */
@@ -44,9 +44,16 @@ interface Parts {
   bank?: [string, string][];
   outro: string;
   action: string;
+  /** A second link after the main one (the order page, when the main link leads elsewhere). */
+  more?: { action: string; link: string };
 }
 
-function compose(texts: OrderMailTexts, to: OrderMailRecipient, link: string, parts: Parts): MailMessage {
+export function compose(
+  texts: OrderMailTexts,
+  to: OrderMailRecipient,
+  link: string,
+  parts: Parts,
+): MailMessage {
   const paragraphs = [parts.intro, ...(parts.details ?? [])];
   const bankText = parts.bank
     ? `\n\n${parts.bank.map(([label, value]) => `${label}: ${value}`).join('\n')}`
@@ -56,30 +63,38 @@ function compose(texts: OrderMailTexts, to: OrderMailRecipient, link: string, pa
         .map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td><b>${escapeHtml(value)}</b></td></tr>`)
         .join('')}</table>`
     : '';
+  const moreText = parts.more ? `${parts.more.action}: ${parts.more.link}\n\n` : '';
+  const moreHtml = parts.more
+    ? `<p><a href="${escapeHtml(parts.more.link)}">${escapeHtml(parts.more.action)}</a></p>`
+    : '';
   return {
     to: to.email,
     subject: parts.subject,
     link,
     text:
       `${texts.greeting(to.firstname)}\n\n${paragraphs.join('\n\n')}${bankText}\n\n` +
-      `${parts.action}: ${link}\n\n${parts.outro}\n\n${texts.signature}`,
+      `${parts.action}: ${link}\n\n${moreText}${parts.outro}\n\n${texts.signature}`,
     html:
       `<p>${escapeHtml(texts.greeting(to.firstname))}</p>` +
       paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
       bankHtml +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(parts.action)}</a></p>` +
+      moreHtml +
       `<p>${escapeHtml(parts.outro)}</p><p>${escapeHtml(texts.signature)}</p>`,
   };
 }
 
 /** The language's texts and the facts every message quotes, the amount written the language's way. */
-function prepare(language: string, order: OrderMailFacts): { texts: OrderMailTexts; facts: OrderFacts } {
+export function prepare(
+  language: string,
+  order: OrderMailFacts,
+): { texts: OrderMailTexts; facts: OrderFacts } {
   const texts = orderMailTextsOf(language);
   const amount = formatAmount(order.totalCents, order.currency, texts.locale);
   return { texts, facts: { orderKey: order.orderKey, project: order.projectName, amount } };
 }
 
-const partsOf = <F>(text: MailText<F>, facts: F) => ({
+export const partsOf = <F>(text: MailText<F>, facts: F) => ({
   subject: text.subject(facts),
   intro: text.intro(facts),
   outro: text.outro,

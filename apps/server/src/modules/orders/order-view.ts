@@ -87,6 +87,7 @@ export function presentOrder(
       createdAt: document.createdAt.toISOString(),
     })),
     canPay: order.ownerId === caller.userId && isPayable(order),
+    review: { status: order.reviewStatus, note: order.reviewNote },
     bankTransfer:
       order.paymentState === 'BANK_TRANSFER' && isPayable(order)
         ? { ...BANK_TRANSFER_DETAILS, reference: order.orderKey }

@@ -131,6 +131,7 @@ export class OrdersService {
         const breakdown = locked.breakdown as Breakdown;
         const inserted = await insertOrder(tx, {
           projectId: project.id,
+          projectName: project.name,
           ownerId: project.ownerId,
           orderedBy: caller.userId,
           idempotencyKey: request.idempotencyKey,

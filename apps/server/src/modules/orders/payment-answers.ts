@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ProviderOrder } from '../../integrations/multisafepay/port.ts';
-import { productionLocalTime } from '../../lib/calendar.ts';
-import { paymentFailedMessage, paymentReceivedMessage } from './order-mails.ts';
+import { bookPayment } from './book-payment.ts';
+import { paymentFailedMessage } from './order-mails.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
-import { type OrderRow, takeInvoiceNumber, updateOrder } from './orders.repository.ts';
+import { type OrderRow, updateOrder } from './orders.repository.ts';
 import { decidePaymentOutcome, type PaymentOutcome } from './payment-outcome.ts';
 import {
   findLatestAttempt,
@@ -111,38 +111,17 @@ async function act(
   });
   const publicUrl = ctx.config.publicUrl;
   switch (outcome.kind) {
-    case 'paid': {
-      const now = new Date();
-      const year = Number(productionLocalTime(now).date.slice(0, 4));
-      const invoiceNumber = `${year}-${String(await takeInvoiceNumber(tx, year)).padStart(6, '0')}`;
-      await changeOrderStatus(
-        tx,
-        order,
-        'PAID',
-        {
+    case 'paid':
+      return bookPayment(ctx, tx, order, {
+        amountCents: answer.amountCents,
+        method: 'card',
+        transactionId,
+        actor: {
           userId: null,
           source: 'payment-provider',
           note: `Card payment confirmed (transaction ${transactionId})`,
         },
-        {
-          paidAt: now,
-          paidAmountCents: answer.amountCents,
-          paymentTransactionId: transactionId,
-          paymentMethod: 'card',
-          paymentState: 'PAID',
-          paymentMessage: null,
-          invoiceNumber,
-          invoiceIssuedAt: now,
-        },
-      );
-      const to = await recipientOf(tx, order.ownerId);
-      return [
-        await ctx.mailer.enqueue(
-          tx,
-          paymentReceivedMessage(publicUrl, to, { ...(await facts()), invoiceNumber }),
-        ),
-      ];
-    }
+      });
     case 'failed': {
       await changeOrderStatus(
         tx,

@@ -118,6 +118,16 @@ export default function OrderDetailPage() {
             {isPolling ? t('orders.return.text') : t('orders.return.settled')}
           </Alert>
         )}
+        {data.review.status === 'CHANGES_NEEDED' && (
+          <Alert color="orange" icon={<IconInfoCircle size={18} />} title={t('orders.review.changesTitle')}>
+            {data.review.note}
+          </Alert>
+        )}
+        {data.review.status === 'APPROVED' && (
+          <Alert color="teal" icon={<IconInfoCircle size={18} />} title={t('orders.review.approvedTitle')}>
+            {data.review.note}
+          </Alert>
+        )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Stack gap="md">

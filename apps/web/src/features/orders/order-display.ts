@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import type {
   OrderListItem,
   OrderPayment,
@@ -8,20 +7,7 @@ import type {
 
 /** How orders look and group in My Orders and on an order's page: colours, tabs, payment states. */
 
-/** One calm colour per order status: amber waits for the customer, red needs attention, teal/blue move on. */
-export const STATUS_COLOURS: Record<OrderStatus, string> = {
-  AWAITING_PAYMENT: 'orange',
-  PAYMENT_FAILED: 'red',
-  PENDING: 'yellow',
-  PAID: 'teal',
-  IN_REVIEW: 'blue',
-  PURCHASING: 'indigo',
-  IN_PRODUCTION: 'violet',
-  SHIPPED: 'cyan',
-  DELIVERED: 'green',
-  BLOCKED: 'red',
-  CANCELLED: 'gray',
-};
+export { STATUS_COLOURS } from '../../components/order-colours.ts';
 
 export const PAYMENT_COLOURS: Record<PaymentState, string> = {
   OPEN: 'gray',

@@ -1,0 +1,132 @@
+import {
+  ORDER_LIST_TABS,
+  type OrderListTab,
+  type OrderPageRequest,
+  type OrderSortField,
+} from '@boardhouse/shared/orders/backoffice-api';
+import { and, asc, desc, eq, inArray, isNull, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders, projects } from '../../db/schema.ts';
+
+/**
+ * SQL of the back office's order lists. Each tab is a condition on columns the database keeps
+ * (list_tab, in_review: generated from shared/orders/backoffice-api.ts), each sort field has an index
+ * within its tab, and the filter is one LIKE on the generated lower-case search_text.
+ */
+
+/** A tab, or every order that is not deleted (GET /rest/orders). */
+export type OrderListScope = OrderListTab | 'live';
+
+function inScope(scope: OrderListScope): SQL {
+  if (scope === 'review') return sql`${orders.isInReview}`;
+  if (scope === 'live') return isNull(orders.deletedAt);
+  return eq(orders.listTab, scope);
+}
+
+function matching(filter: string): SQL | undefined {
+  if (!filter) return undefined;
+  const pattern = `%${filter.replace(/[\\%_]/g, '\\$&')}%`;
+  // Lower-cased by the database like search_text, so both sides agree whatever its locale.
+  return like(orders.searchText, sql`lower(${pattern})`);
+}
+
+/** What each sort field sorts by: the expressions the tab indexes are built on. */
+const SORT_KEYS: Record<OrderSortField, SQLWrapper> = {
+  orderKey: orders.orderKey,
+  customer: sql`lower(${orders.customerName})`,
+  company: sql`lower(${orders.customerCompany})`,
+  createdAt: orders.createdAt,
+  deliveryDate: orders.deliveryDate,
+  totalCents: orders.totalCents,
+  status: orders.status,
+};
+
+function orderOf(field: OrderSortField, direction: 'asc' | 'desc'): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  // Order keys are unique; every other field ties, and the id breaks ties the same way each time.
+  return field === 'orderKey' ? [by(SORT_KEYS.orderKey)] : [by(SORT_KEYS[field]), by(orders.id)];
+}
+
+export type OrderListRow = Awaited<ReturnType<typeof readRows>>[number];
+
+/** The shown columns of the orders `ids`, in the order of `ids`. */
+async function readRows(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderKey: orders.orderKey,
+      projectKey: projects.projectKey,
+      projectName: orders.projectName,
+      ownerId: orders.ownerId,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerCompany: orders.customerCompany,
+      status: orders.status,
+      reviewStatus: orders.reviewStatus,
+      paymentState: orders.paymentState,
+      createdAt: orders.createdAt,
+      deliveryDate: orders.deliveryDate,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      flagged: orders.flagged,
+    })
+    .from(orders)
+    .innerJoin(projects, eq(projects.id, orders.projectId))
+    .where(inArray(orders.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
+  return row?.count ?? 0;
+}
+
+/**
+ * One page of a tab. Without a filter the page's ids come from the sort's index and the count from the
+ * tab's; with one, a single scan of the tab's matches gives both (the count as a window over them).
+ */
+export async function pageOrders(db: Executor, scope: OrderListScope, request: OrderPageRequest) {
+  const where = and(inScope(scope), matching(request.filter));
+  const offset = request.pageNumber * request.pageSize;
+  const page = await db
+    .select({
+      id: orders.id,
+      total: request.filter ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...orderOf(request.sortField, request.sortOrder))
+    .limit(request.pageSize)
+    .offset(offset);
+  const ids = page.map((row) => row.id);
+  if (!request.filter) return { rows: await readRows(db, ids), total: await countOrders(db, where) };
+  // A first page without rows means no match; past the last match the window has nothing to ride on.
+  const total = page[0]?.total ?? (offset === 0 ? 0 : await countOrders(db, where));
+  return { rows: await readRows(db, ids), total };
+}
+
+/** The newest `limit` orders of a tab (optionally matching a filter), and how many there are in all. */
+export function newestOrders(db: Executor, scope: OrderListScope, limit: number, filter = '') {
+  return pageOrders(db, scope, {
+    filter,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+    pageNumber: 0,
+    pageSize: limit,
+  });
+}
+
+/** How many orders each tab holds, in one statement (each count walks its tab's index). */
+export async function countTabs(db: Executor): Promise<Record<OrderListTab, number>> {
+  const countOf = (scope: OrderListTab) =>
+    sql`(select count(*)::int from ${orders} where ${inScope(scope)}) as ${sql.identifier(scope)}`;
+  // Both drivers (PGlite, node-postgres) answer raw statements as { rows }.
+  const result = (await db.execute(
+    sql`select ${sql.join(ORDER_LIST_TABS.map(countOf), sql`, `)}`,
+  )) as unknown as { rows: Record<OrderListTab, number>[] };
+  const [row] = result.rows;
+  if (!row) throw new Error('the tab counts answered nothing');
+  return row;
+}

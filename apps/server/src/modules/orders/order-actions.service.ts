@@ -1,0 +1,221 @@
+import {
+  type SaveReviewRequest,
+  type ShipmentDatesRequest,
+  type TrackingCodeRequest,
+  trackingUrl,
+} from '@boardhouse/shared/orders/order-actions-api';
+import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '../mail/templates.ts';
+import { ownOrTeamProjects } from '../projects/projects.policy.ts';
+import { bookPayment } from './book-payment.ts';
+import type { InvoicesService } from './invoices.service.ts';
+import type { OrderMailFacts, OrderMailRecipient } from './order-mails.ts';
+import { departureMessage, reviewResultMessage, shippedMessage } from './order-progress-mails.ts';
+import { changeOrderStatus } from './order-status-changes.ts';
+import { findOrder, type OrderWithProject, updateOrder } from './orders.repository.ts';
+import { recipientOf } from './recipients.ts';
+
+type Compose = (publicUrl: string, to: OrderMailRecipient, facts: OrderMailFacts) => MailMessage;
+
+/**
+ * What staff do to an order: each change is validated, made in one transaction with the order row
+ * locked, recorded (status changes in the history, everything in the audit log), and e-mailed to the
+ * customer where it concerns them (the e-mail in the same transaction, sent after the commit).
+ */
+export class OrderActionsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  /**
+   * Any change the state table allows. PAID by staff books a bank transfer that arrived (invoice and
+   * e-mail as for a card payment); a failed card payment is only ever the provider's word.
+   */
+  async changeStatus(
+    staff: AccessClaims,
+    orderId: number,
+    status: OrderStatus,
+    note?: string,
+  ): Promise<void> {
+    const actor = { userId: staff.userId, source: 'staff' as const, note: note || null };
+    await this.withOrder(orderId, async (tx, order) => {
+      if (status === 'PAYMENT_FAILED') {
+        throw new AppError('ORDER.ILLEGAL_TRANSITION', 'Only the payment provider reports a failed payment', {
+          currentStatus: order.status,
+          to: status,
+        });
+      }
+      if (status === 'PAID' && !order.paidAt && order.status !== 'PAID') {
+        return bookPayment(this.ctx, tx, order, {
+          amountCents: order.totalCents,
+          method: 'bank-transfer',
+          transactionId: null,
+          actor: { ...actor, note: actor.note ?? 'Bank transfer received' },
+        });
+      }
+      await changeOrderStatus(tx, order, status, actor);
+      return null;
+    });
+    if (status === 'PAID') {
+      await this.invoices.store(orderId).catch((error: unknown) => {
+        this.ctx.log.error({ err: error, orderId }, 'could not store the invoice; it is made on download');
+      });
+    }
+  }
+
+  async block(staff: AccessClaims, orderId: number, note?: string): Promise<void> {
+    await this.changeStatus(staff, orderId, 'BLOCKED', note || 'Blocked by staff');
+  }
+
+  /** The review of the ordered files and BOM; the customer is told the result (and what to change). */
+  async saveReview(staff: AccessClaims, request: SaveReviewRequest): Promise<void> {
+    await this.withOrder(request.orderId, async (tx, order) => {
+      await updateOrder(tx, order.id, {
+        reviewStatus: request.reviewStatus,
+        reviewNote: request.note || null,
+        reviewedBy: staff.userId,
+        reviewedAt: new Date(),
+      });
+      return reviewMail(request.reviewStatus === 'APPROVED', request.note || null);
+    });
+  }
+
+  /**
+   * The customer asks staff to review the ordered files (the seed's sendMailForOrderReview): every
+   * active staff account gets an e-mail with a link to the order in the back office.
+   */
+  async askForReview(caller: AccessClaims, orderId: number): Promise<{ notified: number }> {
+    const order = await findOrder(this.ctx.db, orderId, ownOrTeamProjects(caller));
+    if (!order) throw AppError.notFound('order');
+    const mailIds = await this.ctx.db.transaction(async (tx) => {
+      const staff = await tx
+        .select({ email: users.email, firstname: users.firstname })
+        .from(users)
+        .where(and(sql`'ADMIN' = any(${users.roles})`, eq(users.disabled, false)));
+      const link = `${this.ctx.config.publicUrl}/#/admin/orders/${order.id}`;
+      return Promise.all(
+        staff.map((person) => this.ctx.mailer.enqueue(tx, reviewRequestMessage(person, order, link))),
+      );
+    });
+    await this.ctx.mailer.deliver(mailIds);
+    return { notified: mailIds.length };
+  }
+
+  async setShipmentDates(request: ShipmentDatesRequest): Promise<void> {
+    await this.withOrder(request.orderId, async (tx, order) => {
+      refuseFinal(order);
+      await updateOrder(tx, order.id, {
+        departureDate: request.departureDate,
+        arrivalDate: request.arrivalDate,
+      });
+      return null;
+    });
+  }
+
+  /** Tells the customer when the parcel leaves and arrives (the seed's departureDateConfirmationMail). */
+  async sendDepartureMail(orderId: number): Promise<void> {
+    await this.withOrder(orderId, async (_tx, order) => {
+      const { departureDate, arrivalDate } = order;
+      if (!departureDate || !arrivalDate) {
+        throw new AppError('CONFLICT', 'Set the departure and arrival dates before confirming them');
+      }
+      return (publicUrl, to, facts) =>
+        departureMessage(publicUrl, to, { ...facts, departureDate, arrivalDate });
+    });
+  }
+
+  /** The parcel left: the order becomes SHIPPED and the customer gets the carrier's tracking link. */
+  async setTrackingCode(staff: AccessClaims, request: TrackingCodeRequest): Promise<void> {
+    await this.withOrder(request.orderId, async (tx, order) => {
+      const today = new Date().toISOString().slice(0, 10);
+      await changeOrderStatus(
+        tx,
+        order,
+        'SHIPPED',
+        { userId: staff.userId, source: 'staff', note: `${request.carrier} ${request.trackingCode}` },
+        {
+          carrier: request.carrier,
+          trackingCode: request.trackingCode,
+          departureDate: order.departureDate ?? today,
+        },
+      );
+      const url = trackingUrl(request.carrier, request.trackingCode);
+      return (publicUrl, to, facts) =>
+        shippedMessage(publicUrl, to, {
+          ...facts,
+          carrier: request.carrier,
+          trackingCode: request.trackingCode,
+          trackingUrl: url,
+        });
+    });
+  }
+
+  /**
+   * Runs `change` on the locked order (404 when there is none) in one transaction; the e-mail it
+   * answers (or the outbox ids it wrote) goes out after the commit.
+   */
+  private async withOrder(
+    orderId: number,
+    change: (tx: Executor, order: OrderWithProject) => Promise<Compose | number[] | null>,
+  ): Promise<void> {
+    const mailIds = await this.ctx.db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, sql`true`, { lock: true });
+      if (!order) throw AppError.notFound('order');
+      const compose = await change(tx, order);
+      if (!compose) return [];
+      if (Array.isArray(compose)) return compose;
+      const to = await recipientOf(tx, order.ownerId);
+      const facts: OrderMailFacts = {
+        orderId: order.id,
+        orderKey: order.orderKey,
+        projectName: order.projectName,
+        totalCents: order.totalCents,
+        currency: order.currency,
+      };
+      return [await this.ctx.mailer.enqueue(tx, compose(this.ctx.config.publicUrl, to, facts))];
+    });
+    await this.ctx.mailer.deliver(mailIds);
+  }
+}
+
+/** To staff, in English (the back office's working language). */
+function reviewRequestMessage(
+  to: { email: string; firstname: string },
+  order: OrderWithProject,
+  link: string,
+): MailMessage {
+  const intro = `The customer asks for a review of order ${order.orderKey} (project "${order.projectName}").`;
+  return {
+    to: to.email,
+    subject: `Review requested for order ${order.orderKey}`,
+    link,
+    text: `Hello ${to.firstname},\n\n${intro}\n\nOpen the order: ${link}\n\nBoardhouse`,
+    html:
+      `<p>Hello ${escapeHtml(to.firstname)},</p><p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">Open the order</a></p><p>Boardhouse</p>`,
+  };
+}
+
+function reviewMail(approved: boolean, note: string | null): Compose {
+  return (publicUrl, to, facts) => reviewResultMessage(publicUrl, to, { ...facts, approved, note });
+}
+
+function refuseFinal(order: OrderWithProject): void {
+  if (order.status === 'CANCELLED' || order.status === 'DELIVERED') {
+    throw new AppError(
+      'ORDER.ILLEGAL_TRANSITION',
+      `The order is ${order.status} and cannot change any more`,
+      {
+        currentStatus: order.status,
+      },
+    );
+  }
+}

@@ -1,0 +1,146 @@
+import { ORDER_LIST_TABS, ORDER_PAGE_SIZE_DEFAULT } from '@boardhouse/shared/orders/backoffice-api';
+import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconInbox } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  backofficeApi,
+  backofficeKeys,
+  type OrderListTab,
+  type OrderSortField,
+} from '../../api/backoffice.api.ts';
+import { DataTable, type TableQuery } from '../../components/DataTable.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { formatNumber } from '../../components/format.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import {
+  type ChoosableColumn,
+  COLUMNS_STORAGE_KEY,
+  DEFAULT_COLUMNS,
+  readColumnChoice,
+} from './column-choice.ts';
+import { ColumnChooser, orderColumns } from './order-list-columns.tsx';
+
+const isTab = (value: string | null): value is OrderListTab =>
+  (ORDER_LIST_TABS as readonly string[]).includes(value ?? '');
+
+const FIRST_QUERY: TableQuery<OrderSortField> = {
+  search: '',
+  sortField: 'createdAt',
+  sortOrder: 'desc',
+  pageNumber: 0,
+  pageSize: ORDER_PAGE_SIZE_DEFAULT,
+};
+
+/**
+ * /admin/orders: every order by where it stands (the tabs New, Open, Pending, Projects review and
+ * Deleted, with their counts), one server-side page at a time, sortable, searchable; the shown columns
+ * are remembered in this browser. The tab is in the address (?tab=open), so Back returns to it.
+ */
+export default function OrdersListPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: OrderListTab = isTab(requestedTab) ? requestedTab : 'new';
+  const [query, setQuery] = useState(FIRST_QUERY);
+  const isCompact = useMediaQuery('(max-width: 48em)') ?? false;
+  const [storedColumns, setStoredColumns] = useLocalStorage<unknown>({
+    key: COLUMNS_STORAGE_KEY,
+    defaultValue: DEFAULT_COLUMNS,
+    getInitialValueInEffect: false,
+  });
+  const shown = readColumnChoice(storedColumns);
+
+  const counts = useQuery({ queryKey: backofficeKeys.orderCounts, queryFn: backofficeApi.orderCounts });
+  const pageQuery = {
+    filter: query.search,
+    sortField: query.sortField,
+    sortOrder: query.sortOrder,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
+  const page = useQuery({
+    queryKey: backofficeKeys.orderPage(tab, pageQuery),
+    queryFn: () => backofficeApi.orderPage(tab, pageQuery),
+    placeholderData: keepPreviousData,
+  });
+
+  const handleTabChange = useCallback(
+    (value: string | null) => {
+      if (!isTab(value)) return;
+      setSearchParams(value === 'new' ? {} : { tab: value }, { replace: true });
+      setQuery((current) => ({ ...current, pageNumber: 0 }));
+    },
+    [setSearchParams],
+  );
+
+  const handleColumnsChange = (columns: ChoosableColumn[]) => setStoredColumns(columns);
+
+  return (
+    <>
+      <PageHeader title={t('admin.orders')} />
+      <Stack gap="md" maw={1440}>
+        <Text c="dimmed">{t('admin.orderList.intro')}</Text>
+        <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
+          <Tabs.List>
+            {ORDER_LIST_TABS.map((value) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                rightSection={
+                  counts.data ? (
+                    <Badge
+                      size="sm"
+                      variant={value === tab ? 'filled' : 'light'}
+                      circle={counts.data[value] < 10}
+                    >
+                      {formatNumber(counts.data[value], 0)}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {t(`admin.orderList.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Text size="sm" c="dimmed">
+          {t(`admin.orderList.tabHints.${tab}`)}
+        </Text>
+        <DataTable
+          columns={orderColumns(t, shown, isCompact)}
+          rows={page.data?.rows}
+          total={page.data?.total ?? 0}
+          rowKey={(row) => row.orderId}
+          query={query}
+          onQueryChange={setQuery}
+          isLoading={page.isPending}
+          isFetching={page.isFetching}
+          error={page.error}
+          onRetry={() => void page.refetch()}
+          searchLabel={t('admin.orderList.search')}
+          searchPlaceholder={t('admin.orderList.searchPlaceholder')}
+          toolbar={isCompact ? undefined : <ColumnChooser shown={shown} onChange={handleColumnsChange} />}
+          empty={
+            <EmptyState
+              icon={<IconInbox size={28} />}
+              title={t('admin.orderList.emptyTitle')}
+              description={t(`admin.orderList.tabHints.${tab}`)}
+            />
+          }
+          minWidth={isCompact ? 0 : 240 + 130 * shown.length}
+        />
+        {counts.isError && (
+          <Group>
+            <Text size="sm" c="red">
+              {t('admin.orderList.countsFailed')}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  CARRIER_NAMES,
+  type Carrier,
+  type REVIEW_OUTCOMES,
+} from '@boardhouse/shared/orders/order-actions-api';
+import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
+import { Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderActionsApi, type StaffOrderResponse, staffOrderKeys } from '../../api/order-actions.api.ts';
+import { errorText } from '../pricing/admin-errors.ts';
+
+/** One group of staff edits in its own card, titled, with its fields and buttons. */
+function ActionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Runs a staff call; the answer (the order as staff see it) replaces the cached order. */
+function useOrderAction<T>(orderId: number, run: (input: T) => Promise<StaffOrderResponse>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (order) => {
+      queryClient.setQueryData(staffOrderKeys.detail(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+      notifications.show({ color: 'teal', message: t('admin.staffOrder.saved') });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) }),
+  });
+}
+
+/** The staff edits of one order: status (as the state table allows), review, shipment, tracking. */
+export function StaffOrderActions({ order }: { order: StaffOrderResponse }) {
+  const { t } = useTranslation();
+  const id = order.orderId;
+  const [status, setStatus] = useState<string | null>(null);
+  const [statusNote, setStatusNote] = useState('');
+  const [reviewNote, setReviewNote] = useState(order.review.note ?? '');
+  const [departure, setDeparture] = useState(order.shipping.departureDate ?? '');
+  const [arrival, setArrival] = useState(order.arrivalDate ?? '');
+  const [carrier, setCarrier] = useState<string | null>(order.shipping.carrier);
+  const [tracking, setTracking] = useState(order.shipping.trackingCode ?? '');
+
+  const move = useOrderAction(id, (to: OrderStatus) =>
+    orderActionsApi.changeStatus({ orderId: id, status: to, note: statusNote || undefined }),
+  );
+  const review = useOrderAction(id, (outcome: (typeof REVIEW_OUTCOMES)[number]) =>
+    orderActionsApi.saveReview({ orderId: id, reviewStatus: outcome, note: reviewNote || undefined }),
+  );
+  const dates = useOrderAction(id, () =>
+    orderActionsApi.setShipmentDates({ orderId: id, departureDate: departure, arrivalDate: arrival }),
+  );
+  const departureMail = useOrderAction(id, () => orderActionsApi.sendDepartureMail(id));
+  const ship = useOrderAction(id, () =>
+    orderActionsApi.setTrackingCode({ orderId: id, carrier: carrier as Carrier, trackingCode: tracking }),
+  );
+  const statusOptions = order.allowedStatuses
+    .filter((option) => option !== 'PAYMENT_FAILED')
+    .map((option) => ({ value: option, label: t(`orders.status.${option}`) }));
+
+  return (
+    <Stack gap="md">
+      <ActionCard title={t('admin.staffOrder.statusTitle')}>
+        {statusOptions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('admin.staffOrder.statusFinal')}
+          </Text>
+        ) : (
+          <>
+            <Select
+              label={t('admin.staffOrder.newStatus')}
+              data={statusOptions}
+              value={status}
+              onChange={setStatus}
+              allowDeselect={false}
+            />
+            <Textarea
+              label={t('admin.staffOrder.note')}
+              value={statusNote}
+              onChange={(event) => setStatusNote(event.currentTarget.value)}
+              autosize
+              minRows={2}
+            />
+            <Group>
+              <Button
+                disabled={!status}
+                loading={move.isPending}
+                onClick={() =>
+                  status && move.mutate(status as OrderStatus, { onSuccess: () => setStatus(null) })
+                }
+              >
+                {t('admin.staffOrder.changeStatus')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </ActionCard>
+
+      <ActionCard title={t('admin.staffOrder.reviewTitle')}>
+        <Textarea
+          label={t('admin.staffOrder.reviewNote')}
+          description={t('admin.staffOrder.reviewNoteHint')}
+          value={reviewNote}
+          onChange={(event) => setReviewNote(event.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Group>
+          <Button color="teal" loading={review.isPending} onClick={() => review.mutate('APPROVED')}>
+            {t('admin.staffOrder.approve')}
+          </Button>
+          <Button
+            color="orange"
+            variant="light"
+            loading={review.isPending}
+            onClick={() => review.mutate('CHANGES_NEEDED')}
+          >
+            {t('admin.staffOrder.askChanges')}
+          </Button>
+        </Group>
+      </ActionCard>
+
+      <ActionCard title={t('admin.staffOrder.shipmentTitle')}>
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t('admin.staffOrder.departure')}
+            value={departure}
+            onChange={(event) => setDeparture(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('admin.staffOrder.arrival')}
+            value={arrival}
+            onChange={(event) => setArrival(event.currentTarget.value)}
+          />
+        </Group>
+        <Group>
+          <Button
+            variant="light"
+            disabled={!departure || !arrival}
+            loading={dates.isPending}
+            onClick={() => dates.mutate(undefined)}
+          >
+            {t('admin.staffOrder.saveDates')}
+          </Button>
+          <Button
+            variant="default"
+            disabled={!order.shipping.departureDate || !order.arrivalDate}
+            loading={departureMail.isPending}
+            onClick={() => departureMail.mutate(undefined)}
+          >
+            {t('admin.staffOrder.sendDates')}
+          </Button>
+        </Group>
+        <Group grow align="flex-start">
+          <Select
+            label={t('admin.staffOrder.carrier')}
+            data={CARRIER_NAMES}
+            value={carrier}
+            onChange={setCarrier}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={t('admin.staffOrder.trackingCode')}
+            value={tracking}
+            onChange={(event) => setTracking(event.currentTarget.value)}
+          />
+        </Group>
+        <Group>
+          <Button
+            disabled={!carrier || !tracking.trim()}
+            loading={ship.isPending}
+            onClick={() => ship.mutate(undefined)}
+          >
+            {t('admin.staffOrder.ship')}
+          </Button>
+        </Group>
+      </ActionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { optionalText, recordId } from '../fields.ts';
+import { projectKeyField } from '../projects.ts';
+import { ORDER_STATUSES, REVIEW_STATUSES } from './order-status.ts';
+import { orderIdField, orderResponse } from './orders-api.ts';
+
+/**
+ * What staff do to an order (issue: the back office): move it through the state table, block it, review
+ * the ordered files, set the shipment dates and the tracking code; and the staff view of an order.
+ */
+
+const note = optionalText('Note', 1000, { multiLine: true });
+const isoDate = z.string().describe('YYYY-MM-DD');
+
+export const updateOrderStatusRequest = z.object({
+  orderId: orderIdField,
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  note,
+});
+export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
+
+export const blockOrderRequest = z.object({ orderId: orderIdField, note });
+
+export const REVIEW_OUTCOMES = REVIEW_STATUSES.filter((status) => status !== 'PENDING') as [
+  'APPROVED',
+  'CHANGES_NEEDED',
+];
+export const saveReviewRequest = z
+  .object({
+    orderId: orderIdField,
+    reviewStatus: z.enum(REVIEW_OUTCOMES, { error: 'Review must be APPROVED or CHANGES_NEEDED' }),
+    note,
+  })
+  .refine((body) => body.reviewStatus !== 'CHANGES_NEEDED' || Boolean(body.note?.trim()), {
+    path: ['note'],
+    error: 'Note is required: tell the customer what to change',
+  });
+export type SaveReviewRequest = z.infer<typeof saveReviewRequest>;
+
+const calendarDay = z
+  .string({ error: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be written YYYY-MM-DD' })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'Date is not a calendar day',
+    },
+  );
+
+export const shipmentDatesRequest = z
+  .object({
+    orderId: orderIdField,
+    departureDate: calendarDay,
+    arrivalDate: calendarDay,
+  })
+  .refine((body) => body.arrivalDate >= body.departureDate, {
+    path: ['arrivalDate'],
+    error: 'Arrival date cannot be before the departure date',
+  });
+export type ShipmentDatesRequest = z.infer<typeof shipmentDatesRequest>;
+
+/** Carriers the house ships with, and where a customer follows a parcel ({code} is the tracking code). */
+export const CARRIERS = {
+  PostNL: 'https://jouw.postnl.nl/track-and-trace/{code}',
+  DHL: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id={code}',
+  UPS: 'https://www.ups.com/track?tracknum={code}',
+  DPD: 'https://tracking.dpd.de/status/en_US/parcel/{code}',
+  FedEx: 'https://www.fedex.com/fedextrack/?trknbr={code}',
+  GLS: 'https://gls-group.com/track/{code}',
+} as const;
+export type Carrier = keyof typeof CARRIERS;
+export const CARRIER_NAMES = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
+
+/** The carrier's page for a parcel. */
+export const trackingUrl = (carrier: Carrier, code: string) =>
+  CARRIERS[carrier].replace('{code}', encodeURIComponent(code));
+
+export const trackingCodeRequest = z.object({
+  orderId: orderIdField,
+  carrier: z.enum(CARRIER_NAMES, { error: `Carrier must be one of ${CARRIER_NAMES.join(', ')}` }),
+  trackingCode: z
+    .string({ error: 'Tracking code is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'Tracking code must be 4 to 40 letters, digits or dashes' }),
+});
+export type TrackingCodeRequest = z.infer<typeof trackingCodeRequest>;
+
+export const orderOnlyRequest = z.object({ orderId: orderIdField });
+export const projectOrderRequest = z.object({ projectId: projectKeyField });
+/** The seed's body for the customer's lookup of a project's order. */
+export const projectDownloadRequest = z.object({ projectIdDownload: projectKeyField });
+export const projectOrderedParams = z.object({ id: projectKeyField });
+
+export const paymentEventView = z.object({
+  id: z.number().int(),
+  receivedAt: z.string(),
+  source: z.string(),
+  verified: z.boolean(),
+  providerOrderId: z.string().nullable(),
+  providerStatus: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  action: z.string(),
+  note: z.string().nullable(),
+});
+
+/** The order as staff see it: the customer's view plus who the customer is, cost, review, flags, events. */
+export const staffOrderResponse = orderResponse.extend({
+  customer: z.object({
+    userId: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+  }),
+  costCents: z.number().int(),
+  marginCents: z.number().int(),
+  review: z.object({
+    status: z.enum(REVIEW_STATUSES),
+    note: z.string().nullable(),
+    reviewedAt: z.string().nullable(),
+    reviewedBy: z.string().nullable(),
+  }),
+  arrivalDate: isoDate.nullable(),
+  flagged: z.boolean(),
+  flagNote: z.string().nullable(),
+  allowedStatuses: z.array(z.enum(ORDER_STATUSES)).describe('Where the state table lets the order go now'),
+  paymentEvents: z.array(paymentEventView),
+});
+export type StaffOrderResponse = z.infer<typeof staffOrderResponse>;
+
+/** GET /rest/project-ordered/{id}: whether the project has a live order, and which. */
+export const projectOrderedResponse = z.object({
+  ordered: z.boolean(),
+  order: z
+    .object({ orderId: z.number().int(), orderKey: z.string(), status: z.enum(ORDER_STATUSES) })
+    .nullable(),
+});
+
+/** POST /rest/getorderbyprojectId: the seed reads response.project (name and projectId). */
+export const orderByProjectResponse = z.object({
+  project: z.object({
+    projectId: z.string(),
+    name: z.string(),
+    orderId: z.number().int().nullable(),
+    orderKey: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES).nullable(),
+  }),
+});
+
+export const documentIdField = recordId('Document');
