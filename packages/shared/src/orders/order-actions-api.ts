@@ -150,3 +150,33 @@ export const orderByProjectResponse = z.object({
 });
 
 export const documentIdField = recordId('Document');
+
+/** The seed's windows over the caller's own orders (getLimitedOrders) and their team's (getTeamOrders). */
+export const orderWindowRequest = z.object({
+  startLimit: z.number().int().min(0).max(100_000).default(0),
+  endLimit: z.number().int().min(1).max(100_000).default(500),
+});
+
+/** Staff correct an order key: the same pattern as generated ones, and unique. */
+export const updateOrderKeyRequest = z.object({
+  orderId: orderIdField,
+  orderKey: z
+    .string({ error: 'Order key is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^BH-\d{2}-\d{6}$/, { error: 'Order key must look like BH-26-000123' }),
+});
+
+/** The seed's getProjectIdForAllUsers: every ordered project, newest order first. */
+export const orderedProjectsResponse = z.object({
+  projects: z.array(
+    z.object({
+      projectId: z.string(),
+      projectName: z.string(),
+      ownerId: z.number().int(),
+      orderId: z.number().int(),
+      orderKey: z.string(),
+      status: z.enum(ORDER_STATUSES),
+    }),
+  ),
+});

@@ -224,6 +224,10 @@ export const userOrdersResponse = z.object({
 });
 export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
 
+export const orderWindowResponse = z.object({
+  orders: z.array(orderListItem).describe('Newest first, within the window'),
+});
+
 export const dashboardCountsResponse = z.object({
   projects: z.number().int(),
   openOrders: z.number().int(),

@@ -1,6 +1,7 @@
 import {
   blockOrderRequest,
   orderByProjectResponse,
+  orderedProjectsResponse,
   orderOnlyRequest,
   projectDownloadRequest,
   projectOrderedParams,
@@ -10,6 +11,7 @@ import {
   shipmentDatesRequest,
   staffOrderResponse,
   trackingCodeRequest,
+  updateOrderKeyRequest,
   updateOrderStatusRequest,
 } from '@boardhouse/shared/orders/order-actions-api';
 import { orderParams, orderResponse } from '@boardhouse/shared/orders/orders-api';
@@ -198,6 +200,36 @@ export function registerOrderActionRoutes(
       await actions.setTrackingCode(requireCaller(request), request.body);
       return orders.view(requireCaller(request), request.body.orderId);
     },
+  );
+
+  api.post(
+    '/rest/order/UpdateOrderKey',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Corrects an order key (BH-YY-NNNNNN, unique: 409 CONFLICT when another order has it)',
+        body: updateOrderKeyRequest,
+        response: { 200: staffOrderResponse },
+      },
+    },
+    async (request) => {
+      await actions.changeOrderKey(request.body.orderId, request.body.orderKey);
+      return orders.view(requireCaller(request), request.body.orderId);
+    },
+  );
+
+  api.post(
+    '/rest/order/getProjectIdForAllUsers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Every ordered project with its order, newest order first (at most 500)',
+        response: { 200: orderedProjectsResponse },
+      },
+    },
+    async () => orders.orderedProjects(),
   );
 
   api.get(

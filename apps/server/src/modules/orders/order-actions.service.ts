@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -19,7 +20,7 @@ import type { InvoicesService } from './invoices.service.ts';
 import type { OrderMailFacts, OrderMailRecipient } from './order-mails.ts';
 import { departureMessage, reviewResultMessage, shippedMessage } from './order-progress-mails.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
-import { findOrder, type OrderWithProject, updateOrder } from './orders.repository.ts';
+import { findOrder, type OrderWithProject, setOrderKey, updateOrder } from './orders.repository.ts';
 import { recipientOf } from './recipients.ts';
 
 type Compose = (publicUrl: string, to: OrderMailRecipient, facts: OrderMailFacts) => MailMessage;
@@ -107,6 +108,20 @@ export class OrderActionsService {
     });
     await this.ctx.mailer.deliver(mailIds);
     return { notified: mailIds.length };
+  }
+
+  /** A corrected order key: the generated pattern, and no other order's (409 CONFLICT). */
+  async changeOrderKey(orderId: number, orderKey: string): Promise<void> {
+    await this.withOrder(orderId, async (tx, order) => {
+      if (order.orderKey === orderKey) return null;
+      await setOrderKey(tx, order.id, orderKey).catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        throw new AppError('CONFLICT', `Order key ${orderKey} belongs to another order`, {
+          field: 'orderKey',
+        });
+      });
+      return null;
+    });
   }
 
   async setShipmentDates(request: ShipmentDatesRequest): Promise<void> {

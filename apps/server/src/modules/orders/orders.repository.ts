@@ -67,6 +67,10 @@ export async function updateOrder(db: Executor, orderId: number, values: Partial
     .where(eq(orders.id, orderId));
 }
 
+export async function setOrderKey(db: Executor, orderId: number, orderKey: string) {
+  await db.update(orders).set({ orderKey, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
 export async function insertStatusChange(db: Executor, values: typeof orderStatusChanges.$inferInsert) {
   await db.insert(orderStatusChanges).values(values);
 }

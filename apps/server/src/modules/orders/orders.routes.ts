@@ -1,7 +1,9 @@
+import { orderWindowRequest } from '@boardhouse/shared/orders/order-actions-api';
 import {
   dashboardCountsResponse,
   orderParams,
   orderResponse,
+  orderWindowResponse,
   submitOrderRequest,
   submitOrderResponse,
   userOrdersRequest,
@@ -93,6 +95,28 @@ export function registerOrderRoutes(
     },
     async (request) => orders.listForUser(requireCaller(request), request.body),
   );
+
+  for (const [url, own] of [
+    ['/rest/order/getLimitedOrders', true],
+    ['/rest/order/getTeamOrders', false],
+  ] as const) {
+    api.post(
+      url,
+      {
+        config: user,
+        schema: {
+          tags,
+          summary: own
+            ? 'A window of the caller’s own orders, newest first'
+            : 'A window of the orders of the caller’s team members (not the caller’s own), newest first',
+          description: 'startLimit/endLimit as the seed sends them (0 and 500); at most 500 orders.',
+          body: orderWindowRequest,
+          response: { 200: orderWindowResponse },
+        },
+      },
+      async (request) => orders.orderWindow(requireCaller(request), own, request.body),
+    );
+  }
 
   api.get(
     '/rest/getProjectsAndOrdersCountForDashboard',

@@ -7,7 +7,9 @@ import type {
   UserOrdersRequest,
   UserOrdersResponse,
 } from '@boardhouse/shared/orders/orders-api';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
@@ -220,6 +222,18 @@ export class OrdersService {
       openOrders: items.filter((item) => OPEN_STATUSES.includes(item.status)),
       closedOrders: items.filter((item) => FINAL_STATUSES.has(item.status)),
     };
+  }
+
+  /** The seed's getLimitedOrders (own = true) and getTeamOrders (own = false): a window, newest first. */
+  async orderWindow(caller: AccessClaims, own: boolean, window: { startLimit: number; endLimit: number }) {
+    const limit = Math.max(0, Math.min(window.endLimit - window.startLimit, 500));
+    const whose = own
+      ? sql`${orders.ownerId} = ${caller.userId}`
+      : sql`${orders.ownerId} <> ${caller.userId}`;
+    const visible = and(ownOrTeamProjects(caller, { asCustomer: true }), whose) as SQL;
+    const rows =
+      limit === 0 ? [] : await listOrders(this.ctx.db, visible, { offset: window.startLimit, limit });
+    return { orders: rows.map((row) => presentListItem(row, caller)) };
   }
 
   async dashboardCounts(caller: AccessClaims): Promise<DashboardCountsResponse> {

@@ -3,10 +3,10 @@ import type {
   projectOrderedResponse,
   StaffOrderResponse,
 } from '@boardhouse/shared/orders/order-actions-api';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
+import { orders, projects, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { canManageWith } from '../projects/projects.policy.ts';
@@ -78,6 +78,25 @@ export class StaffOrdersService {
         status: live?.status ?? null,
       },
     };
+  }
+
+  /** Every ordered project (the seed's getProjectIdForAllUsers), newest order first, at most 500. */
+  async orderedProjects() {
+    const rows = await this.ctx.db
+      .select({
+        projectId: projects.projectKey,
+        projectName: projects.name,
+        ownerId: orders.ownerId,
+        orderId: orders.id,
+        orderKey: orders.orderKey,
+        status: orders.status,
+      })
+      .from(orders)
+      .innerJoin(projects, eq(projects.id, orders.projectId))
+      .where(isNull(orders.deletedAt))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(500);
+    return { projects: rows };
   }
 
   /** A share lets someone see the project, not its order: only owner, team and staff learn of it. */
