@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconFileText, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session.store.ts';
@@ -45,6 +45,9 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           {t('shell.myProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/my-documentation" leftSection={<IconFileText size={16} />}>
+          {t('pages.myDocumentation.title')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           {t('shell.logout')}
