@@ -14,10 +14,10 @@ import {
   sendDocumentEmailResponse,
   UPLOADED_DOCUMENT_KINDS,
 } from '@boardhouse/shared/orders/documents-api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { attachmentHeader } from '../../lib/attachment.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
 import { brokenUploadError } from '../../lib/upload-errors.ts';
 import { requireCaller } from '../../plugins/access.ts';
@@ -26,7 +26,7 @@ import type { CplService } from '../cpl/cpl.service.ts';
 import type { InvoicesService } from '../orders/invoices.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { ACCEPTED_DOCUMENTS } from './document-content.ts';
-import { DocumentsService, type DownloadFile, type UploadedFile } from './documents.service.ts';
+import { DocumentsService, type UploadedFile } from './documents.service.ts';
 
 const tags = ['documents'];
 const user = { access: 'user' as const };
@@ -79,16 +79,6 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
     }
     throw brokenUploadError(error) ?? error;
   }
-}
-
-/** A stored file as a download: an attachment with a sanitised name, its own type, never sniffed. */
-function sendFile(reply: FastifyReply, file: DownloadFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', attachmentHeader(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
 }
 
 /** The documents service, built from the services it asks (orders for who may see an order). */
@@ -181,7 +171,7 @@ export function registerDocumentRoutes(app: FastifyInstance, documents: Document
       },
     },
     async (request, reply) =>
-      sendFile(
+      sendAttachment(
         reply,
         await documents.download(requireCaller(request), request.params.orderId, request.params.documentId),
       ),
@@ -208,7 +198,7 @@ export function registerDocumentRoutes(app: FastifyInstance, documents: Document
       },
     },
     async (request, reply) =>
-      sendFile(reply, await documents.placementFile(requireCaller(request), request.query)),
+      sendAttachment(reply, await documents.placementFile(requireCaller(request), request.query)),
   );
 
   api.get(

@@ -10,6 +10,7 @@ import {
   type UploadedDocumentKind,
 } from '@boardhouse/shared/orders/documents-api';
 import type { AppContext } from '../../context.ts';
+import type { AttachmentFile } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { CplService } from '../cpl/cpl.service.ts';
@@ -34,11 +35,8 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface DownloadFile {
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
+/** A document as it is handed out (lib/attachment.ts sends it). */
+export type DownloadFile = AttachmentFile;
 
 /** Placement files are stored under their own extension; the browser's claim was never kept. */
 const PLACEMENT_TYPES: Record<string, string> = {

@@ -86,7 +86,7 @@ export function invoiceDocumentOf(order: OrderRow, projectName: string): Invoice
     orderKey: order.orderKey,
     projectName,
     seller: HOUSE_SELLER,
-    buyer: { ...buyer, name: buyer.name },
+    buyer,
     lines: breakdown.lines.map((line) => ({ label: line.label, amountCents: line.amountCents })),
     netCents: breakdown.netCents,
     vat: {

@@ -4,7 +4,7 @@ import {
   type TrackingCodeRequest,
   trackingUrl,
 } from '@boardhouse/shared/orders/order-actions-api';
-import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
+import { FINAL_STATUSES, type OrderStatus } from '@boardhouse/shared/orders/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -223,8 +223,9 @@ function reviewMail(approved: boolean, note: string | null): Compose {
   return (publicUrl, to, facts) => reviewResultMessage(publicUrl, to, { ...facts, approved, note });
 }
 
+/** Shipment dates change nothing in a closed order (the state table's final states). */
 function refuseFinal(order: OrderWithProject): void {
-  if (order.status === 'CANCELLED' || order.status === 'DELIVERED') {
+  if (FINAL_STATUSES.has(order.status)) {
     throw new AppError(
       'ORDER.ILLEGAL_TRANSITION',
       `The order is ${order.status} and cannot change any more`,

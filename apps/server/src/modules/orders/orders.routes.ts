@@ -11,7 +11,7 @@ import {
 } from '@boardhouse/shared/orders/orders-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attachmentHeader } from '../../lib/attachment.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import { fileResponse } from '../../plugins/error-responses.ts';
 import type { InvoicesService } from './invoices.service.ts';
@@ -72,11 +72,7 @@ export function registerOrderRoutes(
     },
     async (request, reply) => {
       const { fileName, pdf } = await invoices.download(requireCaller(request), request.params.orderId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentHeader(fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendAttachment(reply, { fileName, contentType: 'application/pdf', data: pdf });
     },
   );
 

@@ -9,7 +9,7 @@ import {
 } from '@boardhouse/shared/quotes/offers-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attachmentHeader } from '../../lib/attachment.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import { fileResponse } from '../../plugins/error-responses.ts';
 import type { OfferDocumentsService } from './offer-documents.service.ts';
@@ -80,11 +80,7 @@ export function registerOfferRoutes(
     },
     async (request, reply) => {
       const { filename, pdf } = await documents.offerPdf(requireCaller(request), request.params.projectId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentHeader(filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendAttachment(reply, { fileName: filename, contentType: 'application/pdf', data: pdf });
     },
   );
 
