@@ -9,7 +9,8 @@ import { type RunningApp, startApp } from './support/server.ts';
 // Staff work an order: a customer's paid order is found in the back office's list, its files are
 // approved, the final BOM is uploaded and the customer told, production starts and the parcel ships with
 // a tracking code; the customer then sees the order SHIPPED with its tracking and downloads the final
-// BOM from My Documentation.
+// BOM from My Documentation. On the way staff agree a dearer parcel: the price change is previewed,
+// saved, listed among the edits with what is left to collect, and the customer reads it in the history.
 let app: RunningApp;
 let browser: Browser;
 let customerToken: string;
@@ -17,6 +18,7 @@ let staffToken: string;
 let order: { orderId: number; orderKey: string };
 
 const PROJECT = 'Back office journey board';
+const PARCEL_REASON = 'Express courier as agreed by phone';
 // The smallest file that is a PDF by its content.
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -92,6 +94,26 @@ describe('staff', () => {
     await page.getByText('The customer has been e-mailed').waitFor();
   });
 
+  it('agree a dearer parcel: preview the totals, save, and see what is left to collect', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'backoffice-money'));
+    const priceChanges = page.getByRole('region', { name: 'Price changes' });
+    await priceChanges.getByText('Parcel price', { exact: true }).click();
+    await priceChanges.getByRole('textbox', { name: 'Packaging and shipping' }).fill('40');
+    await priceChanges.getByRole('textbox', { name: 'Reason' }).fill(PARCEL_REASON);
+    await expect(priceChanges.getByRole('button', { name: 'Save change' }).isDisabled()).resolves.toBe(true);
+    await priceChanges.getByRole('button', { name: 'Preview' }).click();
+    await priceChanges.getByRole('table', { name: 'Totals before and after' }).waitFor();
+    await priceChanges.getByRole('button', { name: 'Save change' }).click();
+    await page.getByRole('region', { name: 'Edits' }).getByText(PARCEL_REASON).waitFor();
+    await page
+      .getByText(/to collect/)
+      .first()
+      .waitFor();
+    const staffView = await api(staffToken, `/rest/order-info/${order.orderId}`);
+    expect(staffView.balanceCents).toBeGreaterThan(0);
+    expect(staffView.flagged).toBe(true);
+  });
+
   it('start production and ship the parcel with its tracking code', async () => {
     onTestFailed(() => screenshotOnFailure(page, 'backoffice-ship'));
     for (const status of ['IN_REVIEW', 'PURCHASING']) {
@@ -129,6 +151,10 @@ describe('the customer', () => {
         .first()
         .waitFor();
       await page.getByText('Your files have been approved').waitFor();
+      await page
+        .getByText(new RegExp(`Price changed from .*${PARCEL_REASON}`))
+        .first()
+        .waitFor();
 
       await page.goto(`${app.url}/#/my-documentation`);
       await page.getByRole('heading', { name: 'My Documentation' }).waitFor();

@@ -57,6 +57,11 @@ import { Mailer } from './modules/mail/mailer.ts';
 import { InvoicesService } from './modules/orders/invoices.service.ts';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes.ts';
 import { OrderActionsService } from './modules/orders/order-actions.service.ts';
+import { OrderDataEditsService } from './modules/orders/order-data-edits.service.ts';
+import { registerOrderEditRoutes } from './modules/orders/order-edits.routes.ts';
+import { registerOrderLineEditRoutes } from './modules/orders/order-line-edits.routes.ts';
+import { OrderLineEditsService } from './modules/orders/order-line-edits.service.ts';
+import { OrderMoneyService } from './modules/orders/order-money.service.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { startPaymentReminders } from './modules/orders/payment-reminders.ts';
@@ -294,10 +299,17 @@ export async function buildApp(
     registerOrderRoutes(api, { orders, invoices });
     registerDocumentRoutes(api, createDocumentsService(ctx, { orders, invoices, cpl }));
     registerOrderListRoutes(api, ctx);
+    const staffOrders = new StaffOrdersService(ctx, projects);
     registerOrderActionRoutes(api, {
       actions: new OrderActionsService(ctx, invoices),
-      orders: new StaffOrdersService(ctx, projects),
+      orders: staffOrders,
       customerOrders: orders,
+    });
+    registerOrderLineEditRoutes(api, new OrderLineEditsService(ctx));
+    registerOrderEditRoutes(api, {
+      money: new OrderMoneyService(ctx, pricingSettings),
+      data: new OrderDataEditsService(ctx),
+      orders: staffOrders,
     });
     registerPaymentRoutes(api, payments, {
       publicUrl: config.publicUrl,

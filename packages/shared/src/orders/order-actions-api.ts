@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText, recordId } from '../fields.ts';
 import { projectKeyField } from '../projects.ts';
+import { orderEditView, productionStats, shipmentDetails } from './order-edits-api.ts';
+import { orderProduction } from './order-production-api.ts';
 import { ORDER_STATUSES, REVIEW_STATUSES } from './order-status.ts';
 import { orderIdField, orderResponse } from './orders-api.ts';
 
@@ -127,6 +129,17 @@ export const staffOrderResponse = orderResponse.extend({
   flagNote: z.string().nullable(),
   allowedStatuses: z.array(z.enum(ORDER_STATUSES)).describe('Where the state table lets the order go now'),
   paymentEvents: z.array(paymentEventView),
+  customerReference: z.string().nullable(),
+  internalNote: z.string().nullable(),
+  productionStats: productionStats.nullable(),
+  shipmentDetails: shipmentDetails.nullable(),
+  balanceCents: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Paid orders: the total minus what was paid (> 0 to collect, < 0 to refund); null when unpaid'),
+  edits: z.array(orderEditView).describe('Staff edits of money and data, oldest first'),
+  production: orderProduction,
 });
 export type StaffOrderResponse = z.infer<typeof staffOrderResponse>;
 

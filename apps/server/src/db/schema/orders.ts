@@ -88,6 +88,14 @@ export const orders = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** When the parcel is expected at the customer (staff set it with the departure date). */
     arrivalDate: date('arrival_date', { mode: 'string' }),
+    /** The customer's purchase-order number or reference, for their books (staff set it on request). */
+    customerReference: text('customer_reference'),
+    /** A note among staff; never shown to the customer. */
+    internalNote: text('internal_note'),
+    /** What production made: boards and panels produced, rejected, minutes of assembly (updateStatsData). */
+    productionStats: jsonb('production_stats'),
+    /** What leaves the house: parcels, weight and dimensions (updateShipmentLineData). */
+    shipmentDetails: jsonb('shipment_details'),
     /** Removed by staff (the Deleted tab); kept with its history, never shown to the customer as open. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -170,6 +178,33 @@ export const orderStatusChanges = pgTable(
     changedAt: createdAtColumn(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * Every staff edit of an order's money or data: which call, who, when, why, the values before and after,
+ * and for money the totals and, on a paid order, what is left to collect (> 0) or to refund (< 0).
+ */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The call that made it (order-edits-api ORDER_EDIT_KINDS). */
+    kind: text('kind').notNull(),
+    editedBy: integer('edited_by').references(() => users.id),
+    reason: text('reason'),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    /** Money edits: the order's total before and after. */
+    totalBeforeCents: integer('total_before_cents'),
+    totalAfterCents: integer('total_after_cents'),
+    /** Paid orders: the new total minus what was paid (> 0 collect, < 0 refund); null when unpaid. */
+    balanceCents: integer('balance_cents'),
+    editedAt: createdAtColumn(),
+  },
+  (table) => [index('order_edits_order_idx').on(table.orderId, table.id)],
 );
 
 /** One card payment attempt: a fresh MultiSafepay order id each time, tied to our order. */

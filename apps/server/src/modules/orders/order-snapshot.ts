@@ -1,3 +1,4 @@
+import type { PcbComposition } from '@boardhouse/shared/orders/order-edits-api';
 import type { PostalAddress } from '@boardhouse/shared/orders/orders-api';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -23,7 +24,11 @@ export interface OrderSnapshot {
     breakdown: Breakdown;
     promoCode: string | null;
     shippingCode: string | null;
+    /** The parcel's price as staff agreed it (updatePackagingTotalPrice); absent until they do. */
+    packagingCents?: number | null;
   };
+  /** Staff changes to the board's build-up since it was ordered (UpdatePcbComposition). */
+  composition?: PcbComposition;
   vatEvidence: {
     vatNumber: string | null;
     status: string;

@@ -12,6 +12,9 @@ import type { AccessClaims } from '../auth/access-tokens.ts';
 import { canManageWith } from '../projects/projects.policy.ts';
 import type { ProjectView } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import { listOrderEdits } from './order-edits.repository.ts';
+import { balanceOf } from './order-money.ts';
+import { productionOf } from './order-production.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import { allowedTargets } from './order-transitions.ts';
 import { presentOrder } from './order-view.ts';
@@ -114,6 +117,8 @@ export class StaffOrdersService {
       ? (await db.select().from(users).where(eq(users.id, order.reviewedBy)))[0]
       : undefined;
     const breakdown = (order.snapshot as OrderSnapshot).offer.breakdown;
+    const edits = await listOrderEdits(db, order.id);
+    const production = await productionOf(db, order);
     return {
       ...presentOrder(order, history, documents, staff),
       customer: {
@@ -146,6 +151,13 @@ export class StaffOrdersService {
         action: event.action,
         note: event.note,
       })),
+      customerReference: order.customerReference,
+      internalNote: order.internalNote,
+      productionStats: (order.productionStats as StaffOrderResponse['productionStats']) ?? null,
+      shipmentDetails: (order.shipmentDetails as StaffOrderResponse['shipmentDetails']) ?? null,
+      balanceCents: balanceOf(order),
+      edits,
+      production,
     };
   }
 }

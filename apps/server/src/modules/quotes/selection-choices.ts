@@ -4,6 +4,7 @@ import type { OfferSelectionRow } from './offers.repository.ts';
 import { shippingOptions } from './pricing/delivery.ts';
 import { discountLine, type PromoTerms, promoRefusal, withChoices } from './pricing/discounts.ts';
 import type { Breakdown } from './pricing/offer-engine.ts';
+import type { PriceLine } from './pricing/price-lines.ts';
 import type { PricingInput } from './pricing/pricing-input.ts';
 import { giveBackUse, lockPromoCodeById, type PromoCodeRow } from './promo-codes.repository.ts';
 
@@ -37,6 +38,15 @@ export function chosenShipping(input: PricingInput, quantity: number, shippingCo
 }
 
 /**
+ * Whether a code a customer holds already still applies to these lines: only whether it fits the order
+ * (a minimum, a block the lines have) is asked again, not its dates or remaining uses.
+ */
+export function heldCodeFits(terms: PromoTerms, lines: readonly PriceLine[], now: Date): boolean {
+  const relaxed = { ...terms, validFrom: null, validUntil: null, maxUses: null, maxUsesPerCustomer: null };
+  return promoRefusal(relaxed, lines, promoDay(now), 0) === null;
+}
+
+/**
  * A freshly computed breakdown with the selection's promo code carried over, inside `tx`. The use
  * already held stays held while the code still applies to the new cell (its dates and use limits were
  * checked when it was taken); when it no longer does (a minimum order, a block the cell lacks) the
@@ -52,14 +62,7 @@ export async function carryPromoCode(
   const promo = await lockPromoCodeById(tx, previous.promoCodeId);
   if (!promo) return { breakdown, promoCodeId: null };
   const terms = termsOf(promo);
-  // Held already: only whether it fits this order is asked again, not its dates or remaining uses.
-  const fits = promoRefusal(
-    { ...terms, validFrom: null, validUntil: null, maxUses: null, maxUsesPerCustomer: null },
-    breakdown.lines,
-    promoDay(now),
-    0,
-  );
-  if (fits) {
+  if (!heldCodeFits(terms, breakdown.lines, now)) {
     await giveBackUse(tx, promo.id, previous.projectId);
     return { breakdown, promoCodeId: null };
   }

@@ -4,44 +4,11 @@ import {
   type REVIEW_OUTCOMES,
 } from '@boardhouse/shared/orders/order-actions-api';
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
-import { Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderActionsApi, type StaffOrderResponse, staffOrderKeys } from '../../api/order-actions.api.ts';
-import { errorText } from '../pricing/admin-errors.ts';
-
-/** One group of staff edits in its own card, titled, with its fields and buttons. */
-function ActionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-/** Runs a staff call; the answer (the order as staff see it) replaces the cached order. */
-function useOrderAction<T>(orderId: number, run: (input: T) => Promise<StaffOrderResponse>) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (order) => {
-      queryClient.setQueryData(staffOrderKeys.detail(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
-      notifications.show({ color: 'teal', message: t('admin.staffOrder.saved') });
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) }),
-  });
-}
+import { orderActionsApi, type StaffOrderResponse } from '../../api/order-actions.api.ts';
+import { ActionCard, useOrderAction } from './order-action-kit.tsx';
 
 /** The staff edits of one order: status (as the state table allows), review, shipment, tracking. */
 export function StaffOrderActions({ order }: { order: StaffOrderResponse }) {

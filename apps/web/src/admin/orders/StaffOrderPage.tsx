@@ -14,6 +14,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from '../pricing/admin-errors.ts';
 import { StaffDocumentUpload } from './StaffDocumentUpload.tsx';
 import { StaffOrderActions } from './StaffOrderActions.tsx';
+import { StaffOrderData } from './StaffOrderData.tsx';
+import { StaffOrderEdits } from './StaffOrderEdits.tsx';
+import { StaffOrderMoney } from './StaffOrderMoney.tsx';
+import { StaffOrderProduction } from './StaffOrderProduction.tsx';
 
 /** The customer order page's parts, handed in by app/ (the back office does not import features). */
 export interface OrderParts {
@@ -58,19 +62,23 @@ export default function StaffOrderPage({ parts }: { parts: OrderParts }) {
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="md">
               <StaffOrderActions key={data.status} order={data} />
+              <StaffOrderMoney key={`money-${data.totalCents}`} order={data} />
               <Offer order={data} />
               <PaymentEvents order={data} />
+              <StaffOrderData order={data} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <Stack gap="md">
               <Timeline history={data.history} />
+              <StaffOrderEdits order={data} />
               <Documents order={data} />
               <StaffDocumentUpload orderId={data.orderId} />
               <Addresses order={data} />
             </Stack>
           </Grid.Col>
         </Grid>
+        <StaffOrderProduction order={data} />
       </Stack>
     </>
   );
@@ -85,6 +93,19 @@ function Summary({ order }: { order: StaffOrderResponse }) {
         {fact(t('admin.staffOrder.company'), order.customer.company ?? '—')}
         {fact(t('admin.staffOrder.project'), `${order.projectName} (${order.projectId})`)}
         {fact(t('orders.columns.total'), formatEuros(order.totalCents))}
+        {order.balanceCents !== null &&
+          order.balanceCents !== 0 &&
+          fact(
+            t('admin.staffOrder.balance'),
+            t(
+              order.balanceCents > 0 ? 'admin.staffOrder.money.toCollect' : 'admin.staffOrder.money.toRefund',
+              {
+                amount: formatEuros(Math.abs(order.balanceCents)),
+              },
+            ),
+          )}
+        {order.customerReference &&
+          fact(t('admin.staffOrder.data.customerReference'), order.customerReference)}
         {fact(
           t('admin.staffOrder.margin'),
           `${formatEuros(order.marginCents)} (${t('admin.staffOrder.cost')} ${formatEuros(order.costCents)})`,
