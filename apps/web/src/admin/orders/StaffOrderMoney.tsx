@@ -19,6 +19,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,6 +102,8 @@ export function StaffOrderMoney({ order }: { order: StaffOrderResponse }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<Kind>('recalculate');
+  // Five choices do not fit a phone's width side by side.
+  const isPhone = useMediaQuery('(max-width: 36em)');
   const [reason, setReason] = useState('');
   const [inputs, setInputs] = useState<Inputs>({
     quantity: order.offer.quantity,
@@ -146,7 +149,7 @@ export function StaffOrderMoney({ order }: { order: StaffOrderResponse }) {
           setKind(value as Kind);
           run.reset();
         }}
-        styles={{ root: { flexWrap: 'wrap' } }}
+        orientation={isPhone ? 'vertical' : 'horizontal'}
       />
       <Text size="sm" c="dimmed">
         {t(`admin.staffOrder.money.hints.${kind}`)}
@@ -280,7 +283,7 @@ function PreviewTable({ answer }: { answer: MoneyEditResponse }) {
       <Text size="sm">
         {t('admin.staffOrder.money.difference', { amount: formatEuros(answer.differenceCents) })}
         {balance !== null && balance !== 0 && (
-          <Text span fw={600} c={balance > 0 ? 'orange' : 'red'}>
+          <Text span fw={600} c={balance > 0 ? 'orange.8' : 'red.8'}>
             {' · '}
             {t(balance > 0 ? 'admin.staffOrder.money.toCollect' : 'admin.staffOrder.money.toRefund', {
               amount: formatEuros(Math.abs(balance)),

@@ -289,7 +289,13 @@ function BomRow({ line, onEdit }: { line: ProductionBomLine; onEdit: (mode: Line
       <Table.Td>{line.mountingStyle ?? dash}</Table.Td>
       <Table.Td ta="right">{line.stock === null ? dash : line.stock.toLocaleString()}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={PURCHASING_COLOURS[line.purchasing]} tt="none">
+        <Badge
+          variant="light"
+          color={PURCHASING_COLOURS[line.purchasing]}
+          tt="none"
+          style={{ overflow: 'visible' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {t(`${K}.purchasing.${line.purchasing}`)}
         </Badge>
       </Table.Td>
