@@ -155,6 +155,7 @@ describe('the customer', () => {
         .getByText(new RegExp(`Price changed from .*${PARCEL_REASON}`))
         .first()
         .waitFor();
+      await page.getByText(/is still to be paid/).waitFor();
 
       await page.goto(`${app.url}/#/my-documentation`);
       await page.getByRole('heading', { name: 'My Documentation' }).waitFor();

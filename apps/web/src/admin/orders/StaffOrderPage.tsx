@@ -1,9 +1,9 @@
-import { Alert, Badge, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFlag } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFlag, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { orderActionsApi, type StaffOrderResponse, staffOrderKeys } from '../../api/order-actions.api.ts';
 import type { OrderHistoryEntry, OrderResponse, OrderStatus } from '../../api/orders.api.ts';
 import { fact } from '../../components/fact.tsx';
@@ -50,7 +50,23 @@ export default function StaffOrderPage({ parts }: { parts: OrderParts }) {
   const { Timeline, Offer, Addresses, Documents, StatusBadge } = parts;
   return (
     <>
-      <PageHeader title={data.orderKey} actions={<StatusBadge status={data.status} size="lg" />} />
+      <PageHeader
+        title={data.orderKey}
+        actions={
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`/my-messages?${new URLSearchParams({ projectId: data.projectId, projectName: data.projectName })}`}
+              variant="default"
+              size="xs"
+              leftSection={<IconMessage size={16} />}
+            >
+              {t('admin.staffOrder.messages')}
+            </Button>
+            <StatusBadge status={data.status} size="lg" />
+          </Group>
+        }
+      />
       <Stack gap="md">
         {data.flagged && (
           <Alert color="red" icon={<IconFlag size={18} />} title={t('admin.staffOrder.flagged')}>

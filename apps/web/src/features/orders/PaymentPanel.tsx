@@ -153,6 +153,9 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
   // The server decides (`canPay`); a payment the provider confirmed is never offered again.
   const canPayNow = order.canPay && payment?.status !== 'PAID';
   const actionError = card.error ?? later.error;
+  // Staff changed the price after the payment: what is still owed either way (0 when even).
+  const balance =
+    payment?.status === 'PAID' && payment.amountCents !== null ? order.totalCents - payment.amountCents : 0;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="payment-title">
       <Stack gap="sm">
@@ -162,6 +165,15 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
         <Alert color={state.colour} icon={state.icon} title={state.title} aria-live="polite">
           {typeof state.body === 'string' ? <Text size="sm">{state.body}</Text> : state.body}
         </Alert>
+        {balance !== 0 && (
+          <Alert color={balance > 0 ? 'orange' : 'blue'} icon={<IconAlertCircle size={18} />}>
+            <Text size="sm">
+              {t(balance > 0 ? 'orders.payment.balanceToPay' : 'orders.payment.balanceToRefund', {
+                amount: formatEuros(Math.abs(balance)),
+              })}
+            </Text>
+          </Alert>
+        )}
         {actionError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('orders.payment.startFailed')}>
             {errorMessageOf(actionError, t('errors.serverUnreachable'))}
