@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { selectedProject, submitOrder } from '../../../test/orders.ts';
-import { caller, type Person, signedInPerson } from '../../../test/people.ts';
+import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
 import { percentOf } from '../../lib/money.ts';
 
 /**
@@ -177,6 +178,59 @@ describe('money edits', () => {
     expect(even.json().balanceCents).toBe(0);
     view = await staffView(order.orderId);
     expect(view).toMatchObject({ flagged: false, flagNote: null, totalCents: ordered.totalCents });
+  });
+});
+
+describe('after staff confirm prices', () => {
+  it('recalculating prices the ordered parts at the confirmed prices, recorded as a price change', async () => {
+    // A part the house has no price for: ordered at an estimate.
+    const bom =
+      'Designator,Quantity,Value,Footprint,MPN,Description\nU1,1,STM32F103C8T6,LQFP-48,STM32F103C8T6,Microcontroller\n';
+    const projectId = await projectOf(t, customer, 'Estimated part');
+    expect((await call('POST', `/rest/project/pcb/${projectId}`, customer, {})).statusCode).toBe(200);
+    const form = multipartBody([{ name: 'bom.csv', data: Buffer.from(bom) }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/rest/project/bomFileUpload/${projectId}`,
+      headers: { ...customer.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect((await call('GET', `/rest/project/offers/${projectId}`, customer)).statusCode).toBe(200);
+    const selected = await call('POST', '/rest/project/select-offer', customer, {
+      projectId,
+      quantity: 10,
+      workingDays: 20,
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const order = await submitOrder(t, customer, projectId);
+    const partLine = (view: { offer: { lines: { block: string; lineNo?: number; label: string }[] } }) =>
+      view.offer.lines.find((line) => line.block === 'components' && line.lineNo === 1);
+    expect(partLine(await staffView(order.orderId))?.label).toMatch(/estimated/);
+
+    const confirmed = await call('POST', '/rest/project/quote-offer-after-bomsearch', staff, {
+      projectId,
+      prices: [
+        {
+          lineNo: 1,
+          priceBreaks: [
+            { quantity: 1, unitPriceCents: 412 },
+            { quantity: 10, unitPriceCents: 350 },
+          ],
+        },
+      ],
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const recalculated = await edit('RecalculateTotalPrice', {
+      orderId: order.orderId,
+      reason: 'Prices confirmed',
+    });
+    expect(recalculated.statusCode, recalculated.body).toBe(200);
+    expect(recalculated.json().differenceCents).not.toBe(0);
+    // 10 boards: an active part is bought 10 + 2 % (at least 1) = 11 times at the 10+ break.
+    const line = partLine(await staffView(order.orderId));
+    expect(line).toMatchObject({ units: 11, costCents: 11 * 350 });
+    expect(line?.label).not.toMatch(/estimated/);
   });
 });
 
