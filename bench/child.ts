@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface Child {
   url: string;
+  /** The server process, for figures read from /proc (its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startChild(script: string, args: string[] = []): Promise<C
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { backofficeScenario } from './backoffice-scenario.ts';
 import { bomScenario } from './bom-scenario.ts';
 import { bundleScenario } from './bundle-scenario.ts';
+import { eventsScenario } from './events-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
 import { offersScenario } from './offers-scenario.ts';
 import { ordersScenario } from './orders-scenario.ts';
@@ -24,6 +25,7 @@ const SCENARIOS = {
   offers: offersScenario,
   orders: ordersScenario,
   backoffice: backofficeScenario,
+  events: eventsScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from './support/browser.ts';
+import { waitForQuietNetwork } from './support/network-quiet.ts';
 import {
   adminPages,
   customerPages,
@@ -31,11 +32,14 @@ try {
     const speak = async (chosen: string) => {
       await page.evaluate((value) => localStorage.setItem('language', value), chosen);
       await page.reload();
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
+      await waitForQuietNetwork(page);
     };
     const shoot = async (prefix: string, route: string) => {
       await page.goto(`${app.url}/#/${route}`);
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': a signed-in page keeps its live-update stream open.
+      await page.waitForLoadState('load');
+      await waitForQuietNetwork(page);
       await page.waitForTimeout(700);
       const name = `${prefix}-${route.replace(/[^\w]+/g, '_')}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });

@@ -2,6 +2,7 @@
 // serious and critical violations. axe is injected from the axe-core package itself, as a script.
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { waitForQuietNetwork } from './network-quiet.ts';
 
 /** The WCAG levels the portal promises: 2.0 and 2.1, A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -20,7 +21,9 @@ export interface Finding {
 
 /** Waits until the page has loaded its data and its spinners and transitions are done. */
 export async function waitForCalmPage(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps its live-update stream open.
+  await page.waitForLoadState('load');
+  await waitForQuietNetwork(page);
   await page
     .locator('.mantine-Loader-root')
     .first()

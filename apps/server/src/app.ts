@@ -50,10 +50,18 @@ import { seedCatalog } from './modules/catalog/catalog-seed.ts';
 import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import type { EventHub } from './modules/events/event-hub.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { startLiveEvents } from './modules/events/live-events.ts';
 import { registerGerberRoutes } from './modules/gerbers/gerbers.routes.ts';
 import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
+import { registerMessageAttachmentRoutes } from './modules/messages/message-attachments.routes.ts';
+import { MessageAttachmentsService } from './modules/messages/message-attachments.service.ts';
+import { announceMessage } from './modules/messages/message-events.ts';
+import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
 import { InvoicesService } from './modules/orders/invoices.service.ts';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes.ts';
 import { OrderActionsService } from './modules/orders/order-actions.service.ts';
@@ -118,6 +126,8 @@ export interface BuiltApp {
   };
   /** Writes the audit rows collected so far (they are written in batches). */
   flushAuditLog: () => Promise<void>;
+  /** The open live-event streams of this process (GET /rest/events). */
+  liveEvents: EventHub;
 }
 
 const REDACTED_PATHS = [
@@ -234,6 +244,7 @@ export async function buildApp(
     () => pricingSettings.cache.trust(),
   );
   pricingSettings.cache.trust();
+  const liveEvents = await startLiveEvents(database, app.log);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -279,6 +290,7 @@ export async function buildApp(
     registerEmailChangeRoutes(api, emailChange, config.authRateLimitPerMinute);
     registerProjectRoutes(api, projects);
     registerSharingRoutes(api, sharing);
+    registerEventRoutes(api, liveEvents, auth.accessTokens);
     registerSearchRoutes(api, new SearchService(ctx));
     registerCplRoutes(api, cpl);
     registerBomRoutes(api, { bom, bomLines });
@@ -306,6 +318,17 @@ export async function buildApp(
       customerOrders: orders,
     });
     registerOrderLineEditRoutes(api, new OrderLineEditsService(ctx));
+    registerMessageRoutes(
+      api,
+      new MessagesService(ctx, projects, {
+        onMessageSaved: (event) => {
+          announceMessage(ctx, event).catch((error: unknown) =>
+            app.log.warn({ err: error, messageId: event.messageId }, 'could not announce a message'),
+          );
+        },
+      }),
+    );
+    registerMessageAttachmentRoutes(api, new MessageAttachmentsService(ctx));
     registerOrderEditRoutes(api, {
       money: new OrderMoneyService(ctx, pricingSettings),
       data: new OrderDataEditsService(ctx),
@@ -341,6 +364,7 @@ export async function buildApp(
     ctx,
     services: { auth, accounts, projects, bom, cpl, gerbers, pcb, offers, pricingSettings },
     flushAuditLog: () => flushAuditLog(),
+    liveEvents,
   };
 }
 

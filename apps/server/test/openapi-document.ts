@@ -21,6 +21,8 @@ export interface DocumentedOperation {
   /** Inputs that name a stored thing (a project, a share, an invitation…), as `where:name`. */
   idInputs: string[];
   namesAThing: boolean;
+  /** Its success is an endless `text/event-stream` (GET /rest/events), not an answer that ends. */
+  streams: boolean;
 }
 
 interface OpenApiDocument {
@@ -72,6 +74,7 @@ export function documentedOperations(document: unknown): DocumentedOperation[] {
         takesInput: parameters.length > 0 || jsonBody !== undefined,
         idInputs,
         namesAThing: idInputs.length > 0,
+        streams: responses['200']?.content?.['text/event-stream'] !== undefined,
       });
     }
   }

@@ -48,6 +48,8 @@ export const concreteUrl = (callPath: string) => callPath.replace(/\{[^}]+\}/g, 
 export const TIGHTENED_ACCESS: ReadonlyMap<string, 'user' | 'admin'> = new Map([
   // Orders and card payment: "despite the path it needs the order owner's token".
   ['POST /rest/open/payWithMultiSafePay', 'user'],
+  // Messages: "changeToNewCategory {messageId, category} by staff".
+  ['POST /rest/messages/changeToNewCategory', 'admin'],
 ]);
 
 /** The access a seed call must have here: the seed's, or the stricter one an issue set. */

@@ -4,6 +4,7 @@ export * from './schema/billing.ts';
 export * from './schema/bom.ts';
 export * from './schema/catalog.ts';
 export * from './schema/mail.ts';
+export * from './schema/messages.ts';
 export * from './schema/orders.ts';
 export * from './schema/pcb.ts';
 export * from './schema/project-sharing.ts';

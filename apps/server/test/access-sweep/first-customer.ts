@@ -25,7 +25,9 @@ export type IdKind =
   | 'product-template'
   | 'order'
   | 'shipping-address'
-  | 'document';
+  | 'document'
+  | 'message'
+  | 'message-attachment';
 
 /** Kinds the board house keeps for every customer: anyone may name them, so naming one is no refusal. */
 export const HOUSE_KINDS: ReadonlySet<IdKind> = new Set(['stack-up', 'product-template']);
@@ -42,6 +44,8 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
   projectIdDownload: 'project',
   shippingAddressId: 'shipping-address',
   documentId: 'document',
+  messageId: 'message',
+  attachmentId: 'message-attachment',
 };
 
 /** A bare `id` means different things on different routes; the path says which. */
@@ -65,6 +69,8 @@ export const SECRETS = {
   bomFile: 'sweep-secret-bom.csv',
   invitee: 'sweep-invitee-qx7@example.test',
   document: 'sweep-secret-final-bom-qx7.pdf',
+  message: 'Sweep secret message qx7',
+  attachment: 'sweep-secret-photo-qx7.png',
 };
 
 export interface FirstCustomer {
@@ -159,6 +165,7 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
     countryCode: 'NL',
   });
   await expectOk(Promise.resolve(address));
+  const message = await messageOf(t, owner, projectId);
 
   const snapshot = async () => {
     const read = async (url: string) => {
@@ -178,6 +185,13 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       notifications: await read('/rest/shareprojectnotification'),
       order: await read(`/rest/order/${orderId}`),
       shippingAddresses: await read('/rest/client-shipping'),
+      messages: (
+        await call('POST', '/rest/messages/getAllMessagesForUser', owner, {
+          projectId,
+          startLimit: 0,
+          endLimit: 500,
+        })
+      ).json(),
     };
   };
   return {
@@ -192,6 +206,8 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       order: orderId,
       'shipping-address': address.json().id,
       document: documentId,
+      message: message.messageId,
+      'message-attachment': message.attachmentId,
     },
     snapshot,
   };
@@ -240,6 +256,29 @@ async function documentOf(t: TestApp, staff: Person, orderId: number): Promise<n
   });
   await expectOk(Promise.resolve(response));
   return response.json().id;
+}
+
+/** A message the owner wrote in their project's conversation, with a picture attached. */
+async function messageOf(t: TestApp, owner: Person, projectId: string) {
+  const png = Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+  ]);
+  const body = multipartBody([{ name: SECRETS.attachment, data: png }]);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/rest/messageTool/imageUpload',
+    headers: { ...owner.headers, ...body.headers },
+    payload: body.payload,
+  });
+  await expectOk(Promise.resolve(upload));
+  const attachmentId: number = upload.json().id;
+  const saved = await caller(t)('POST', '/rest/message/saveMessage', owner, {
+    projectId,
+    message: SECRETS.message,
+    attachmentIds: [attachmentId],
+  });
+  await expectOk(Promise.resolve(saved));
+  return { messageId: saved.json().id as number, attachmentId };
 }
 
 async function expectOk(response: Promise<{ statusCode: number; body: string }>): Promise<void> {

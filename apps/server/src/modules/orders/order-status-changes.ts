@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publishOrderStatus } from '../events/order-events.ts';
 import { transitionProblem } from './order-transitions.ts';
 import { insertStatusChange, type OrderRow, updateOrder } from './orders.repository.ts';
 
@@ -36,4 +37,6 @@ export async function changeOrderStatus(
     source: actor.source,
     note: actor.note ?? null,
   });
+  // Open browsers of the customer's team and of staff hear of it once the transaction commits.
+  await publishOrderStatus(tx, order.id, to);
 }

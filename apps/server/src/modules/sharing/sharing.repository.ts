@@ -2,6 +2,7 @@ import type { ShareAccess, ShareNotificationKind } from '@boardhouse/shared/shar
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { projectLocks, projectShares, projects, shareNotifications, users } from '../../db/schema.ts';
+import { publishShareNotice } from '../events/share-events.ts';
 
 /** A customer as the sharing calls show them. */
 const personColumns = {
@@ -146,6 +147,8 @@ export async function insertNotification(
   },
 ): Promise<void> {
   await db.insert(shareNotifications).values(values);
+  // Every kind of notice is written here, so this one place tells the recipient's open browsers.
+  await publishShareNotice(db, values.userId, values.projectId);
 }
 
 /** The user's open notifications about projects they can still see, newest first. */

@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useLiveEvents } from '../../api/use-live-events.ts';
 import { PageOutlet } from '../PageOutlet.tsx';
 import { QuickSearch } from './QuickSearch.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -22,6 +23,8 @@ export function ShellLayout() {
   });
   const location = useLocation();
   const isCollapsed = layout.isMenuCollapsed;
+  // Once per signed-in page: orders, shares and messages update while they are on screen.
+  useLiveEvents();
 
   // A followed link closes the phone menu.
   useEffect(() => {

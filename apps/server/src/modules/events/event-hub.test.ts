@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EventHub } from './event-hub.ts';
+import { EventStream, encodeEvent } from './event-stream.ts';
+
+/** The hub's delivery rules, on streams nobody reads over a network. */
+function streamOf(
+  hub: EventHub,
+  userId: number,
+  isStaff = false,
+): { stream: EventStream; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new EventStream({
+    userId,
+    isStaff,
+    expiresAt: Date.now() + 60_000,
+    isStillSignedIn: async () => true,
+    onClose: () => hub.remove(stream),
+  });
+  stream.body.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  hub.add(stream);
+  return { stream, text: () => chunks.join('') };
+}
+
+const order = { type: 'order', orderId: 9, status: 'SHIPPED' } as const;
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('EventHub', () => {
+  it('delivers to each stream of the named users and of staff, once each, and to no one else', async () => {
+    const hub = new EventHub();
+    const firstTab = streamOf(hub, 1);
+    const secondTab = streamOf(hub, 1);
+    const other = streamOf(hub, 2);
+    const staff = streamOf(hub, 3, true);
+    expect(hub.deliver(order, { userIds: [1, 3], staff: true })).toBe(3);
+    await flush();
+    const frame = 'event: order\ndata: {"orderId":9,"status":"SHIPPED"}\n\n';
+    expect([firstTab.text(), secondTab.text(), staff.text(), other.text()]).toEqual([
+      frame,
+      frame,
+      frame,
+      '',
+    ]);
+    hub.closeAll();
+  });
+
+  it('forgets a stream once it closes, and runs no timer without streams', async () => {
+    const hub = new EventHub();
+    const { stream } = streamOf(hub, 1);
+    expect(hub.openCount).toBe(1);
+    stream.body.destroy();
+    await flush();
+    expect(hub.openCount).toBe(0);
+    expect(hub.deliver(order, { userIds: [1] })).toBe(0);
+  });
+
+  it('cuts off a reader that stopped reading instead of buffering for it without end', () => {
+    const hub = new EventHub();
+    // Nobody consumes this stream's body: what is written stays buffered.
+    const stream = new EventStream({
+      userId: 5,
+      isStaff: false,
+      expiresAt: Date.now() + 60_000,
+      isStillSignedIn: async () => true,
+      onClose: () => hub.remove(stream),
+    });
+    hub.add(stream);
+    const bigEnough = Math.ceil((300 * 1024) / encodeEvent(order).length);
+    let delivered = 0;
+    for (let index = 0; index < bigEnough; index += 1) delivered += hub.deliver(order, { userIds: [5] });
+    expect(delivered).toBeLessThan(bigEnough);
+    expect(hub.openCount).toBe(0);
+  });
+});

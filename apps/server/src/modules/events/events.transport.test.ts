@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { EVENTS_CHANNEL, publishEvent, readAnnouncement } from './events.publish.ts';
+import { eventually } from './events.test-support.ts';
+
+/**
+ * The transport under the hub, on PGlite or (TEST_DATABASE_URL) PostgreSQL: an event published inside
+ * a transaction goes out when it commits, never before and never after a rollback. This is what lets a
+ * service publish in the same transaction as its change.
+ */
+let t: TestApp;
+let scope: string;
+const received: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const result = await t.ctx.db.execute(sql`select current_schema() as scope`);
+  scope = (result as unknown as { rows: { scope: string }[] }).rows[0]?.scope as string;
+  // On PostgreSQL the channel is shared with every other test file's schema: keep this file's only.
+  await t.database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      if (readAnnouncement(payload, scope) !== 'elsewhere') received.push(payload);
+    },
+    () => {},
+  );
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  received.length = 0;
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const events = () =>
+  received.flatMap((payload) => {
+    const announcement = readAnnouncement(payload, scope);
+    return announcement && announcement !== 'elsewhere' ? [announcement] : [];
+  });
+
+describe(`NOTIFY inside a transaction (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('is delivered when the transaction commits, not while it is open', async () => {
+    await t.ctx.db.transaction(async (tx) => {
+      await publishEvent(tx, { type: 'unread', count: 4 }, { userIds: [11] });
+      // Time enough for PostgreSQL's listening connection to hear it, had it been sent already.
+      await sleep(200);
+      expect(received).toEqual([]);
+    });
+    await eventually(() => received.length === 1, 1_000);
+    expect(events()).toEqual([
+      { event: { type: 'unread', count: 4 }, audience: { userIds: [11], staff: false } },
+    ]);
+  });
+
+  it('is never delivered when the transaction rolls back', async () => {
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await publishEvent(tx, { type: 'unread', count: 1 }, { userIds: [11] });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await publishEvent(t.ctx.db, { type: 'unread', count: 2 }, { userIds: [11] });
+    await eventually(() => received.length >= 1, 1_000);
+    await sleep(100);
+    expect(events().map((announcement) => announcement.event)).toEqual([{ type: 'unread', count: 2 }]);
+  });
+
+  it('splits a large audience into announcements under the 8000-byte limit, staff named once', async () => {
+    const userIds = Array.from({ length: 1_200 }, (_, index) => 1_000_000 + index);
+    await publishEvent(t.ctx.db, { type: 'order', orderId: 5, status: 'PAID' }, { userIds, staff: true });
+    await eventually(() => received.length === 3, 1_000);
+    expect(received.every((payload) => Buffer.byteLength(payload) < 8_000)).toBe(true);
+    const parts = events();
+    expect(parts.flatMap((part) => part.audience.userIds)).toEqual(userIds);
+    expect(parts.map((part) => part.audience.staff)).toEqual([true, false, false]);
+  });
+
+  it('names the schema it was published in, so apps on other schemas ignore it', async () => {
+    await publishEvent(t.ctx.db, { type: 'share', projectId: 'P-1' }, { userIds: [3] });
+    await eventually(() => received.length === 1, 1_000);
+    const [payload] = received as [string];
+    expect(JSON.parse(payload).scope).toBe(scope);
+    expect(readAnnouncement(payload, `${scope}_other`)).toBe('elsewhere');
+    expect(readAnnouncement('{"scope":1}', scope)).toBeNull();
+    expect(readAnnouncement('not json', scope)).toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+import type { MessageCategory } from '@boardhouse/shared/messages/message-categories';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { messageAttachments, messageReads, projectMessages, projects, users } from '../../db/schema.ts';
+
+/**
+ * SQL of the message centre's conversations and read state. Every read of a customer's conversation
+ * takes `visible` (projects.policy.ts's condition for the caller) into the query itself.
+ */
+
+export type MessageRow = typeof projectMessages.$inferSelect;
+export type NewMessage = Omit<typeof projectMessages.$inferInsert, 'id' | 'createdAt'>;
+
+/** Who reads: their id, and whether they read as staff (then the staff's unread count drops). */
+export interface Reader {
+  userId: number;
+  isStaff: boolean;
+}
+
+const live = isNull(projects.deletedAt);
+
+export async function insertMessage(db: Executor, values: NewMessage): Promise<MessageRow> {
+  const [row] = await db.insert(projectMessages).values(values).returning();
+  if (!row) throw new Error('insert into project_messages returned nothing');
+  return row;
+}
+
+export async function markMessageRead(db: Executor, messageId: number, reader: Reader): Promise<void> {
+  await db
+    .insert(messageReads)
+    .values({ messageId, userId: reader.userId, readerIsStaff: reader.isStaff })
+    .onConflictDoNothing();
+}
+
+/** Marks every message of the conversation read for `reader`; answers how many were unread. */
+export async function markConversationRead(db: Executor, projectId: number, reader: Reader) {
+  const marked = await db
+    .insert(messageReads)
+    .select(
+      db
+        .select({
+          messageId: projectMessages.id,
+          userId: sql<number>`${reader.userId}::integer`.as('user_id'),
+          readerIsStaff: sql<boolean>`${reader.isStaff}::boolean`.as('reader_is_staff'),
+          readAt: sql<Date>`now()`.as('read_at'),
+        })
+        .from(projectMessages)
+        .where(eq(projectMessages.projectId, projectId)),
+    )
+    .onConflictDoNothing()
+    .returning({ messageId: messageReads.messageId });
+  return marked.length;
+}
+
+export async function markMessageUnread(db: Executor, messageId: number, userId: number): Promise<void> {
+  await db
+    .delete(messageReads)
+    .where(and(eq(messageReads.messageId, messageId), eq(messageReads.userId, userId)));
+}
+
+/** One message of a live project the caller sees through `visible`; null for any other. */
+export async function findVisibleMessage(db: Executor, messageId: number, visible: SQL) {
+  const [row] = await db
+    .select({ id: projectMessages.id, projectId: projectMessages.projectId })
+    .from(projectMessages)
+    .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+    .where(and(eq(projectMessages.id, messageId), live, visible));
+  return row ?? null;
+}
+
+export async function setMessageCategory(db: Executor, messageId: number, category: MessageCategory) {
+  await db.update(projectMessages).set({ category }).where(eq(projectMessages.id, messageId));
+}
+
+/** A message as the lists show it, before its attachments are added. */
+export interface ListedMessage {
+  id: number;
+  projectKey: string;
+  projectName: string;
+  body: string;
+  category: MessageCategory;
+  createdAt: Date;
+  authorId: number;
+  authorIsStaff: boolean;
+  firstname: string;
+  lastname: string;
+  username: string;
+  readByMe: boolean;
+}
+
+/**
+ * Messages `where` selects (one conversation, or every visible one), newest first, rows `offset` to
+ * `offset + limit`, each with whether `readerId` has read it.
+ */
+export async function listMessages(
+  db: Executor,
+  query: { where: SQL; readerId: number; offset: number; limit: number },
+): Promise<ListedMessage[]> {
+  return db
+    .select({
+      id: projectMessages.id,
+      projectKey: projects.projectKey,
+      projectName: projects.name,
+      body: projectMessages.body,
+      category: projectMessages.category,
+      createdAt: projectMessages.createdAt,
+      authorId: projectMessages.authorId,
+      authorIsStaff: projectMessages.authorIsStaff,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      username: users.username,
+      readByMe: sql<boolean>`exists (select 1 from ${messageReads} mine
+        where mine.message_id = ${projectMessages.id} and mine.user_id = ${query.readerId})`,
+    })
+    .from(projectMessages)
+    .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+    .innerJoin(users, eq(users.id, projectMessages.authorId))
+    .where(and(live, query.where))
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .offset(query.offset)
+    .limit(query.limit);
+}
+
+/** The attachments of the messages named, in the order they were uploaded. */
+export async function listAttachmentsOf(db: Executor, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      id: messageAttachments.id,
+      messageId: messageAttachments.messageId,
+      fileName: messageAttachments.fileName,
+      contentType: messageAttachments.contentType,
+      sizeBytes: messageAttachments.sizeBytes,
+    })
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, [...messageIds]))
+    .orderBy(asc(messageAttachments.id));
+}
+
+/**
+ * The caller's conversations with unread messages (among the live projects `visible` lets them see),
+ * the most recently written first, with the count and the newest message of each.
+ */
+export async function listUnreadConversations(db: Executor, visible: SQL, readerId: number, limit: number) {
+  const unread = sql<number>`count(*) filter (where not exists (select 1 from ${messageReads} mine
+    where mine.message_id = ${projectMessages.id} and mine.user_id = ${readerId}))`.mapWith(Number);
+  const newestAt = sql<Date>`max(${projectMessages.createdAt})`.mapWith(
+    (value: string | Date) => new Date(value),
+  );
+  const newest = sql<string>`(select newest.body from ${projectMessages} newest
+    where newest.project_id = ${projects.id}
+    order by newest.created_at desc, newest.id desc limit 1)`;
+  return db
+    .select({
+      projectKey: projects.projectKey,
+      projectName: projects.name,
+      unread,
+      lastMessage: newest,
+      createdAt: newestAt,
+    })
+    .from(projectMessages)
+    .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+    .where(and(live, visible))
+    .groupBy(projects.id)
+    .having(sql`${unread} > 0`)
+    .orderBy(desc(newestAt), desc(projects.id))
+    .limit(limit);
+}
+
+/** Messages customers wrote in live projects that no staff member has read yet. */
+export async function countUnreadForStaff(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(projectMessages)
+    .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+    .where(
+      and(
+        live,
+        sql`not ${projectMessages.authorIsStaff}`,
+        sql`not exists (select 1 from ${messageReads} staff
+          where staff.message_id = ${projectMessages.id} and staff.reader_is_staff)`,
+      ),
+    );
+  return row?.count ?? 0;
+}
