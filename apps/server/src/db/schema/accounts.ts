@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -27,6 +28,12 @@ export const users = pgTable(
     createdBy: integer('created_by'),
     /** Team member's own permission to create projects; null = not set (SPEC.md section 6). */
     createProjectsFlag: boolean('create_projects_flag'),
+    /** Team member's permission to see the team's projects (and their orders); null = not set, allowed. */
+    seeTeamProjectsFlag: boolean('see_team_projects_flag'),
+    /** Team member's permission to order and pay; null = not set, allowed. */
+    orderAndPayFlag: boolean('order_and_pay_flag'),
+    /** The company the account belongs to (back office's Companies page); null = none recorded. */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
     language: text('language').notNull().default('en'),
     passwordHash: text('password_hash'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
@@ -39,14 +46,58 @@ export const users = pgTable(
     vatNumber: text('vat_number'),
     country: text('country'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** What staff's quick search matches a customer by; trigram-indexed where pg_trgm exists. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${users.username} || ' ' || ${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname} || ' ' || coalesce(${users.companyName}, ''))`,
+    ),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_created_by_idx').on(table.createdBy),
+    index('users_company_idx').on(table.companyId),
   ],
 );
+
+/** A customer company several accounts belong to: its VAT number, address and margin group. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    vatNumber: text('vat_number'),
+    address: text('address'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    /** The margin group (margin_bands.customer_group) its members' prices come from. */
+    customerGroup: text('customer_group').notNull().default('standard'),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${companies.name}) || ' ' || lower(coalesce(${companies.vatNumber}, ''))`,
+    ),
+    ...timestamps,
+  },
+  (table) => [index('companies_name_idx').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * A team owner's contact permissions, set by staff (SPEC.md section 6): what the owner lets team members
+ * do at all. A member's own flags on `users` narrow it further; no row means everything is allowed.
+ */
+export const teamPermissions = pgTable('team_permissions', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createProjects: boolean('create_projects').notNull().default(true),
+  seeTeamProjects: boolean('see_team_projects').notNull().default(true),
+  orderAndPay: boolean('order_and_pay').notNull().default(true),
+  updatedBy: integer('updated_by'),
+  ...timestamps,
+});
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; a family is one sign-in and its rotations. */
 export const refreshTokens = pgTable(
@@ -127,9 +178,15 @@ export const userHistory = pgTable(
     statusCode: integer('status_code').notNull(),
     ipAddress: text('ip_address'),
     requestId: text('request_id'),
+    /** Timeline tag staff set (SPEC.md section 3): urgent, important, resolved or pending. */
+    tag: text('tag', { enum: ['urgent', 'important', 'resolved', 'pending'] }),
+    /** When staff marked the entry read, and who; null = unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readBy: integer('read_by'),
     createdAt: createdAtColumn(),
   },
   (table) => [
+    index('user_history_entity_idx').on(table.entity, table.createdAt),
     index('user_history_user_idx').on(table.userId, table.createdAt),
     index('user_history_created_idx').on(table.createdAt),
   ],

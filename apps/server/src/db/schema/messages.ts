@@ -1,6 +1,16 @@
 import { MESSAGE_CATEGORIES } from '@boardhouse/shared/messages/message-categories';
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAtColumn } from './columns.ts';
 import { projects } from './projects.ts';
@@ -21,9 +31,16 @@ export const projectMessages = pgTable(
     /** Sanitised HTML (messages/message-sanitiser.ts); empty when the message only carries files. */
     body: text('body').notNull(),
     category: text('category', { enum: MESSAGE_CATEGORIES }).notNull().default('general'),
+    /** Plain words of the body for the quick search (tags stripped); trigram-indexed where pg_trgm exists. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(regexp_replace(${projectMessages.body}, '<[^>]*>', ' ', 'g'))`,
+    ),
+    /** When the unread-message e-mail job looked at this message; null = still to look at. */
+    noticeCheckedAt: timestamp('notice_checked_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (table) => [
+    index('project_messages_notice_idx').on(table.createdAt).where(sql`${table.noticeCheckedAt} is null`),
     index('project_messages_project_idx').on(table.projectId, table.createdAt, table.id),
     // Staff read every conversation at once, newest first.
     index('project_messages_created_idx').on(table.createdAt, table.id),
@@ -78,4 +95,55 @@ export const messageAttachments = pgTable(
     index('message_attachments_message_idx').on(table.messageId, table.id),
     index('message_attachments_uploader_idx').on(table.uploadedBy, table.id),
   ],
+);
+
+/** The general announcement staff set; each signed-in user sees the newest active one once. */
+export const generalAnnouncements = pgTable('general_announcements', {
+  id: serial('id').primaryKey(),
+  /** Sanitised HTML, same subset as messages. */
+  body: text('body').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAtColumn(),
+});
+
+/** Who has seen which announcement, so it shows once per user. */
+export const announcementViews = pgTable(
+  'announcement_views',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => generalAnnouncements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.userId] })],
+);
+
+/** Settings staff change at run time that belong to no other table (e.g. unread-message e-mail delay). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** FAQ entries per language and topic (ordering, files, lead times, payment, shipping, VAT). */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    language: text('language').notNull(),
+    topic: text('topic').notNull(),
+    question: text('question').notNull(),
+    /** Sanitised HTML, same subset as messages. */
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+    updatedBy: integer('updated_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('faq_entries_language_idx').on(table.language, table.topic, table.position)],
 );
