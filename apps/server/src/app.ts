@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { registerWorkingTogetherRoutes } from './app-working-together.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -57,11 +58,6 @@ import { registerGerberRoutes } from './modules/gerbers/gerbers.routes.ts';
 import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
-import { registerMessageAttachmentRoutes } from './modules/messages/message-attachments.routes.ts';
-import { MessageAttachmentsService } from './modules/messages/message-attachments.service.ts';
-import { announceMessage } from './modules/messages/message-events.ts';
-import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
-import { MessagesService } from './modules/messages/messages.service.ts';
 import { InvoicesService } from './modules/orders/invoices.service.ts';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes.ts';
 import { OrderActionsService } from './modules/orders/order-actions.service.ts';
@@ -280,6 +276,7 @@ export async function buildApp(
   const payments = new PaymentsService(ctx, orders, invoices, await paymentGateway(app, config));
 
   let flushAuditLog: () => Promise<void> = async () => {};
+  let workingTogether: { stop: () => void } = { stop: () => {} };
   await app.register(async (api) => {
     registerAccessControl(api, auth.accessTokens);
     registerErrorResponses(api);
@@ -318,22 +315,12 @@ export async function buildApp(
       customerOrders: orders,
     });
     registerOrderLineEditRoutes(api, new OrderLineEditsService(ctx));
-    registerMessageRoutes(
-      api,
-      new MessagesService(ctx, projects, {
-        onMessageSaved: (event) => {
-          announceMessage(ctx, event).catch((error: unknown) =>
-            app.log.warn({ err: error, messageId: event.messageId }, 'could not announce a message'),
-          );
-        },
-      }),
-    );
-    registerMessageAttachmentRoutes(api, new MessageAttachmentsService(ctx));
     registerOrderEditRoutes(api, {
       money: new OrderMoneyService(ctx, pricingSettings),
       data: new OrderDataEditsService(ctx),
       orders: staffOrders,
     });
+    workingTogether = registerWorkingTogetherRoutes(api, ctx, { projects, accounts, auth, accountCache });
     registerPaymentRoutes(api, payments, {
       publicUrl: config.publicUrl,
       returnRateLimitPerMinute: config.paymentReturnRateLimitPerMinute,
@@ -355,6 +342,7 @@ export async function buildApp(
   const stopReminders = config.env === 'test' ? () => {} : startPaymentReminders(ctx, pricingSettings);
   app.addHook('onClose', async () => {
     stopReminders();
+    workingTogether.stop();
     await jobs.stop();
     await auth.settled();
     await mailer.close();
