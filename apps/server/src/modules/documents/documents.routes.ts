@@ -18,15 +18,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { sendAttachment } from '../../lib/attachment.ts';
-import { AppError } from '../../lib/errors.ts';
-import { brokenUploadError } from '../../lib/upload-errors.ts';
+import { readSingleFileUpload } from '../../lib/single-file-upload.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import { fileResponse } from '../../plugins/error-responses.ts';
 import type { CplService } from '../cpl/cpl.service.ts';
 import type { InvoicesService } from '../orders/invoices.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { ACCEPTED_DOCUMENTS } from './document-content.ts';
-import { DocumentsService, type UploadedFile } from './documents.service.ts';
+import { DocumentsService } from './documents.service.ts';
 
 const tags = ['documents'];
 const user = { access: 'user' as const };
@@ -62,24 +61,8 @@ const LABELS: Record<(typeof UPLOADED_DOCUMENT_KINDS)[number], string> = {
   'production-report': 'production report',
 };
 
-/** The one file of a multipart upload, field `file`, read to at most 25 MB (the rest is never buffered). */
-async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw AppError.validation({ file: CHOOSE }, CHOOSE);
-  const part = await request
-    .file({ limits: { fileSize: DOCUMENT_MAX_FILE_BYTES, files: 1 } })
-    .catch((error: unknown) => {
-      throw brokenUploadError(error) ?? error;
-    });
-  if (part?.fieldname !== 'file') throw AppError.validation({ file: CHOOSE }, CHOOSE);
-  try {
-    return { fileName: part.filename, data: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { fields: { file: TOO_LARGE } });
-    }
-    throw brokenUploadError(error) ?? error;
-  }
-}
+const uploadRules = { maxBytes: DOCUMENT_MAX_FILE_BYTES, chooseMessage: CHOOSE, tooLargeMessage: TOO_LARGE };
+const readUpload = (request: FastifyRequest) => readSingleFileUpload(request, uploadRules);
 
 /** The documents service, built from the services it asks (orders for who may see an order). */
 export function createDocumentsService(

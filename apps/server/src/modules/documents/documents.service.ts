@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AttachmentFile } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/single-file-upload.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { CplService } from '../cpl/cpl.service.ts';
 import type { InvoicesService } from '../orders/invoices.service.ts';
@@ -29,11 +30,6 @@ import {
   listOrdersWithoutInvoiceFile,
   listVisibleDocuments,
 } from './documents.repository.ts';
-
-export interface UploadedFile {
-  fileName: string;
-  data: Buffer;
-}
 
 /** A document as it is handed out (lib/attachment.ts sends it). */
 export type DownloadFile = AttachmentFile;

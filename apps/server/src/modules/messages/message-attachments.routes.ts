@@ -8,12 +8,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../lib/attachment.ts';
-import { AppError } from '../../lib/errors.ts';
-import { brokenUploadError } from '../../lib/upload-errors.ts';
+import { readSingleFileUpload } from '../../lib/single-file-upload.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import { fileResponse } from '../../plugins/error-responses.ts';
 import { ACCEPTED_ATTACHMENTS, ATTACHMENT_CONTENT_TYPES } from './message-attachment-content.ts';
-import type { MessageAttachmentsService, UploadedFile } from './message-attachments.service.ts';
+import type { MessageAttachmentsService } from './message-attachments.service.ts';
 
 const tags = ['messages'];
 const MB = 1024 * 1024;
@@ -31,24 +30,12 @@ const upload = {
   },
 };
 
-/** The one file of a multipart upload, field `file`, read to at most 10 MB (the rest is never buffered). */
-async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw AppError.validation({ file: CHOOSE }, CHOOSE);
-  const part = await request
-    .file({ limits: { fileSize: MESSAGE_ATTACHMENT_MAX_BYTES, files: 1 } })
-    .catch((error: unknown) => {
-      throw brokenUploadError(error) ?? error;
-    });
-  if (part?.fieldname !== 'file') throw AppError.validation({ file: CHOOSE }, CHOOSE);
-  try {
-    return { fileName: part.filename, data: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { fields: { file: TOO_LARGE } });
-    }
-    throw brokenUploadError(error) ?? error;
-  }
-}
+const uploadRules = {
+  maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
+  chooseMessage: CHOOSE,
+  tooLargeMessage: TOO_LARGE,
+};
+const readUpload = (request: FastifyRequest) => readSingleFileUpload(request, uploadRules);
 
 /** Files sent with messages: the seed's imageUpload and getfilelocation, and the download they lead to. */
 export function registerMessageAttachmentRoutes(

@@ -7,15 +7,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AttachmentFile } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/single-file-upload.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { visibleProjects } from '../projects/projects.policy.ts';
 import { checkAttachmentContent } from './message-attachment-content.ts';
 import { findVisibleAttachment, insertAttachment } from './message-attachments.repository.ts';
-
-export interface UploadedFile {
-  fileName: string;
-  data: Buffer;
-}
 
 /**
  * Files sent with messages: uploaded first (checked by content, stored through the storage adapter),
