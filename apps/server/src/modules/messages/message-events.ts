@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { projectShares, projects, users } from '../../db/schema.ts';
+import { projectShares, projects } from '../../db/schema.ts';
+import { accountTreeQuery, selectUserIds } from '../events/account-tree.ts';
 import { publishEvent } from '../events/events.publish.ts';
 import type { MessageSavedEvent } from './messages.service.ts';
 
@@ -10,14 +11,13 @@ import type { MessageSavedEvent } from './messages.service.ts';
  * centres fetch the message and the unread counts themselves.
  */
 export async function announceMessage(ctx: AppContext, event: MessageSavedEvent): Promise<void> {
-  const result = await ctx.db.execute(sql`
-    select member.id from ${users} member
-    where coalesce(member.created_by, member.id) = (
-      select coalesce(owner.created_by, owner.id) from ${users} owner
-      where owner.id = (select p.owner_id from ${projects} p where p.id = ${event.projectId}))
-    union
-    select share.user_id from ${projectShares} share where share.project_id = ${event.projectId}`);
-  const userIds = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  const owner = sql`select p.owner_id from ${projects} p where p.id = ${event.projectId}`;
+  const userIds = await selectUserIds(
+    ctx.db,
+    sql`${accountTreeQuery(owner)}
+      union
+      select share.user_id from ${projectShares} share where share.project_id = ${event.projectId}`,
+  );
   await publishEvent(
     ctx.db,
     { type: 'message', projectId: event.projectKey, messageId: event.messageId },
