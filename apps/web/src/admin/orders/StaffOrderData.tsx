@@ -77,7 +77,8 @@ export function StaffOrderData({ order }: { order: StaffOrderResponse }) {
         </Button>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      {/* Two columns: long German labels ("Bestückungsminuten") do not fit four in the side column. */}
+      <SimpleGrid cols={2}>
         <NumberInput
           label={t('admin.staffOrder.data.boardsProduced')}
           min={0}

@@ -10,16 +10,15 @@ import { LEAD_TIME_WORKING_DAYS } from '@boardhouse/shared/quotes/offers-api';
 import {
   Alert,
   Button,
+  Chip,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Table,
   Text,
   Textarea,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -103,7 +102,6 @@ export function StaffOrderMoney({ order }: { order: StaffOrderResponse }) {
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<Kind>('recalculate');
   // Five choices do not fit a phone's width side by side.
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const [reason, setReason] = useState('');
   const [inputs, setInputs] = useState<Inputs>({
     quantity: order.offer.quantity,
@@ -141,16 +139,23 @@ export function StaffOrderMoney({ order }: { order: StaffOrderResponse }) {
 
   return (
     <ActionCard title={t('admin.staffOrder.money.title')}>
-      <SegmentedControl
-        fullWidth
-        data={KINDS.map((value) => ({ value, label: t(`admin.staffOrder.money.kinds.${value}`) }))}
+      {/* Chips wrap onto a second line where five labels do not fit side by side (German, phones). */}
+      <Chip.Group
+        multiple={false}
         value={kind}
         onChange={(value) => {
           setKind(value as Kind);
           run.reset();
         }}
-        orientation={isPhone ? 'vertical' : 'horizontal'}
-      />
+      >
+        <Group gap="xs" role="radiogroup" aria-label={t('admin.staffOrder.money.title')}>
+          {KINDS.map((value) => (
+            <Chip key={value} value={value} variant="outline" radius="sm">
+              {t(`admin.staffOrder.money.kinds.${value}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       <Text size="sm" c="dimmed">
         {t(`admin.staffOrder.money.hints.${kind}`)}
       </Text>
