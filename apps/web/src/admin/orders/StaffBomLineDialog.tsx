@@ -175,32 +175,42 @@ function FormEnd(props: {
   );
 }
 
-function PackageForm({ line, isSaving, generalError, serverError, onSave, onClose }: EditFormProps<string>) {
+/**
+ * An edit of one value of the line (its package, its mounting style): required, checked here first,
+ * with what the catalog learns from it. `field` draws the input for the current value and its error.
+ */
+function SingleValueForm<T>({
+  line,
+  isSaving,
+  generalError,
+  serverError,
+  onSave,
+  onClose,
+  initial,
+  label,
+  learnsKey,
+  field,
+}: EditFormProps<T> & {
+  initial: T | null;
+  label: string;
+  learnsKey: string;
+  field: (value: T | null, setValue: (next: T | null) => void, error: string | undefined) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(line.package ?? '');
+  const [value, setValue] = useState<T | null>(initial);
   const [error, setError] = useState<string | null>(null);
-  const label = t(`${K}.dialog.package`);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setError(t('validation.required', { name: label }));
+    if (value === null) return setError(t('validation.required', { name: label }));
     setError(null);
-    onSave(value.trim());
+    onSave(value);
   };
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        <TextInput
-          label={label}
-          description={t(`${K}.dialog.packageHint`)}
-          withAsterisk
-          data-autofocus
-          maxLength={60}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={error ?? serverError}
-        />
+        {field(value, setValue, error ?? serverError)}
         <FormEnd
-          learns={t(line.mpn ? `${K}.dialog.packageLearns` : `${K}.dialog.nothingLearnt`, { mpn: line.mpn })}
+          learns={t(line.mpn ? learnsKey : `${K}.dialog.nothingLearnt`, { mpn: line.mpn })}
           error={generalError}
           isSaving={isSaving}
           onClose={onClose}
@@ -211,27 +221,43 @@ function PackageForm({ line, isSaving, generalError, serverError, onSave, onClos
   );
 }
 
-function MountingForm({
-  line,
-  isSaving,
-  generalError,
-  serverError,
-  onSave,
-  onClose,
-}: EditFormProps<MountingStyle>) {
+function PackageForm(props: EditFormProps<string>) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<MountingStyle | null>(line.mountingStyle);
-  const [error, setError] = useState<string | null>(null);
-  const label = t(`${K}.dialog.mounting`);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value) return setError(t('validation.required', { name: label }));
-    setError(null);
-    onSave(value);
-  };
+  const label = t(`${K}.dialog.package`);
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
+    <SingleValueForm<string>
+      {...props}
+      initial={props.line.package?.trim() || null}
+      label={label}
+      learnsKey={`${K}.dialog.packageLearns`}
+      field={(value, setValue, error) => (
+        <TextInput
+          label={label}
+          description={t(`${K}.dialog.packageHint`)}
+          withAsterisk
+          data-autofocus
+          maxLength={60}
+          value={value ?? ''}
+          // Blank is no value: the form then asks for one instead of sending spaces.
+          onChange={(event) => setValue(event.currentTarget.value.trim() ? event.currentTarget.value : null)}
+          error={error}
+        />
+      )}
+      onSave={(value) => props.onSave(value.trim())}
+    />
+  );
+}
+
+function MountingForm(props: EditFormProps<MountingStyle>) {
+  const { t } = useTranslation();
+  const label = t(`${K}.dialog.mounting`);
+  return (
+    <SingleValueForm<MountingStyle>
+      {...props}
+      initial={props.line.mountingStyle}
+      label={label}
+      learnsKey={`${K}.dialog.mountingLearns`}
+      field={(value, setValue, error) => (
         <Select
           label={label}
           withAsterisk
@@ -240,17 +266,10 @@ function MountingForm({
           data={MOUNTING_STYLES.map((style) => ({ value: style, label: t(`${K}.mountingStyle.${style}`) }))}
           value={value}
           onChange={(next) => setValue(next as MountingStyle | null)}
-          error={error ?? serverError}
+          error={error}
         />
-        <FormEnd
-          learns={t(line.mpn ? `${K}.dialog.mountingLearns` : `${K}.dialog.nothingLearnt`, { mpn: line.mpn })}
-          error={generalError}
-          isSaving={isSaving}
-          onClose={onClose}
-          submit={t('common.save')}
-        />
-      </Stack>
-    </form>
+      )}
+    />
   );
 }
 
