@@ -18,6 +18,9 @@ export const ERROR_STATUS = {
   'ACCOUNT.USERNAME_TAKEN': 409,
   'ACCOUNT.EMAIL_TAKEN': 409,
   'PROJECT.READ_ONLY': 403,
+  /** A team member refused by the team's permissions (SPEC.md section 6): creating projects, ordering and paying. */
+  'TEAM.CREATE_PROJECTS_DENIED': 403,
+  'TEAM.ORDER_AND_PAY_DENIED': 403,
   'PROJECT.LOCKED': 409,
   'CPL.NOT_FOUND': 404,
   VALIDATION: 400,

@@ -10,6 +10,7 @@ import { verifyNotification } from '../../integrations/multisafepay/signature.ts
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { ownOrTeamProjects } from '../projects/projects.policy.ts';
+import { assertTeamAllows } from '../team/team-rules.ts';
 import { BANK_TRANSFER_DETAILS } from './house-details.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import { payLaterMessage } from './order-mails.ts';
@@ -67,6 +68,7 @@ export class PaymentsService {
     if (visible.ownerId !== caller.userId) {
       throw new AppError('AUTH.FORBIDDEN', 'Only the customer the order belongs to can pay it');
     }
+    await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
     if (!this.gateway) throw new AppError('PAYMENT.UNAVAILABLE', 'Card payment is not set up on this server');
     const attempt = await this.ctx.db.transaction(async (tx) => {
       const order = await this.lockVisible(tx, caller, orderId);
@@ -175,6 +177,7 @@ export class PaymentsService {
     if (visible.ownerId !== caller.userId) {
       throw new AppError('AUTH.FORBIDDEN', 'Only the customer the order belongs to can choose how to pay');
     }
+    await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
     let mailIds: number[] = [];
     const status = await this.ctx.db.transaction(async (tx) => {
       const order = await this.lockVisible(tx, caller, orderId);

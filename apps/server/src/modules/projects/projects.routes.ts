@@ -156,7 +156,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
   api.post(
     '/rest/project/copyProject',
     {
-      config: user,
+      config: { ...user, errors: [403] },
       schema: {
         tags,
         summary: 'Copy a project (its information; orders, payments and messages stay behind)',

@@ -1,4 +1,3 @@
-import { canCreateProjects } from '@boardhouse/shared/project-permissions';
 import type { ProjectInfo, ProjectInformationRequest, ProjectListRequest } from '@boardhouse/shared/projects';
 import { format } from 'date-fns';
 import type { SQL } from 'drizzle-orm';
@@ -6,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findUserById } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { assertTeamAllows } from '../team/team-rules.ts';
 import {
   canEditWith,
   canManageWith,
@@ -33,7 +32,6 @@ import {
   updateProjectInformation,
 } from './projects.repository.ts';
 
-const NO_PERMISSION = 'Please contact the administrator of the team to grant you the related permission';
 const nameTaken = () =>
   new AppError('CONFLICT', 'You already have a project with this name', {
     fields: { name: 'You already have a project with this name' },
@@ -135,9 +133,8 @@ export class ProjectsService {
     requestedName?: string,
     fill?: (tx: Executor, project: ProjectRow) => Promise<ProjectRow | undefined>,
   ): Promise<ProjectRow> {
-    const user = await findUserById(this.ctx.db, caller.userId);
-    if (!user) throw new AppError('AUTH.UNAUTHENTICATED', 'Please sign in to continue');
-    if (!canCreateProjects(user)) throw new AppError('AUTH.FORBIDDEN', NO_PERMISSION);
+    // SPEC.md section 6: the member's own flag and the team owner's contact permission.
+    await assertTeamAllows(this.ctx.db, caller.userId, 'createProjects');
     const name = requestedName ?? (await this.freeDefaultName(caller.userId));
     if (requestedName && (await isProjectNameTaken(this.ctx.db, caller.userId, name))) throw nameTaken();
     const values = { name, ownerId: caller.userId, createdBy: caller.userId };
@@ -209,6 +206,8 @@ export class ProjectsService {
   /** A copy of the project's information under a free name; orders, payments and messages stay behind. */
   async copy(caller: AccessClaims, key: string): Promise<ProjectRow> {
     const source = await this.get(caller, key);
+    // A copy is a new project of the caller's: the same team rule as creating one.
+    await assertTeamAllows(this.ctx.db, caller.userId, 'createProjects');
     const name = await this.freeName(caller.userId, `${source.name} (copy)`);
     const id = await reserveProjectId(this.ctx.db);
     const parts = (await Promise.all(this.copyParts.map((part) => part.prepare(source.id, id)))).filter(

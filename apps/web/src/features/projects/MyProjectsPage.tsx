@@ -22,9 +22,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../components/format.ts';
+import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectActionDialogs, type ShareDialogProps } from '../../components/ProjectActionDialogs.tsx';
 import { ProjectRowActions } from './ProjectRowActions.tsx';
@@ -52,6 +54,8 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(6);
   const [toDelete, setToDelete] = useState<ProjectInfo | null>(null);
+  // A copy is a new project: the team rule of SPEC.md section 6 may refuse it (section 5 dialog).
+  const [isCopyRefused, setCopyRefused] = useState(false);
   const [toShare, setToShare] = useState<ProjectInfo | null>(null);
   const query: ProjectListQuery = {
     filter,
@@ -79,7 +83,10 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       notifications.show({ color: 'teal', message: t('projects.duplicated', { name }) });
     },
-    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    onError: (error) =>
+      error instanceof ApiError && error.code === 'TEAM.CREATE_PROJECTS_DENIED'
+        ? setCopyRefused(true)
+        : notifications.show({ color: 'red', message: error.message }),
   });
   const remove = useMutation({
     mutationFn: (projectId: string) => projectsApi.remove(projectId),
@@ -270,6 +277,12 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
         toShare={toShare}
         onCloseShare={() => setToShare(null)}
         ShareDialog={ShareDialog}
+      />
+      <InfoDialog
+        opened={isCopyRefused}
+        title={t('dialog.informationAlert')}
+        message={t('dialog.noCreatePermission')}
+        onClose={() => setCopyRefused(false)}
       />
     </>
   );

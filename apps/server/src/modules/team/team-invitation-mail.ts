@@ -1,0 +1,82 @@
+import type { Language } from '@boardhouse/shared/product';
+import type { MailMessage } from '../mail/mailer.ts';
+import { orderMailTextsOf } from '../orders/order-mail-texts.ts';
+import { compose, type OrderMailRecipient } from '../orders/order-mails.ts';
+
+/** The words of the team invitation in every interface language; greeting and signature are the order e-mails'. */
+interface InvitationTexts {
+  subject: (inviter: string) => string;
+  intro: (inviter: string) => string;
+  action: string;
+  outro: string;
+}
+
+const TEXTS: Record<Language, InvitationTexts> = {
+  en: {
+    subject: (inviter) => `${inviter} invited you to their Boardhouse team`,
+    intro: (inviter) =>
+      `${inviter} added you to their team on Boardhouse. Choose a password to start working on the team's projects.`,
+    action: 'Accept the invitation',
+    outro: 'The link works once and expires in 24 hours. If you do not know this team, ignore this e-mail.',
+  },
+  de: {
+    subject: (inviter) => `${inviter} hat Sie in das Boardhouse-Team eingeladen`,
+    intro: (inviter) =>
+      `${inviter} hat Sie zu seinem Team bei Boardhouse hinzugefügt. Wählen Sie ein Passwort, um mit den Projekten des Teams zu arbeiten.`,
+    action: 'Einladung annehmen',
+    outro:
+      'Der Link funktioniert einmal und läuft nach 24 Stunden ab. Wenn Sie dieses Team nicht kennen, ignorieren Sie diese E-Mail.',
+  },
+  fr: {
+    subject: (inviter) => `${inviter} vous invite dans son équipe Boardhouse`,
+    intro: (inviter) =>
+      `${inviter} vous a ajouté à son équipe sur Boardhouse. Choisissez un mot de passe pour travailler sur les projets de l’équipe.`,
+    action: 'Accepter l’invitation',
+    outro:
+      'Le lien ne fonctionne qu’une fois et expire dans 24 heures. Si vous ne connaissez pas cette équipe, ignorez cet e-mail.',
+  },
+  es: {
+    subject: (inviter) => `${inviter} le ha invitado a su equipo de Boardhouse`,
+    intro: (inviter) =>
+      `${inviter} le ha añadido a su equipo en Boardhouse. Elija una contraseña para empezar a trabajar en los proyectos del equipo.`,
+    action: 'Aceptar la invitación',
+    outro:
+      'El enlace funciona una sola vez y caduca en 24 horas. Si no conoce este equipo, ignore este correo.',
+  },
+  jp: {
+    subject: (inviter) => `${inviter} さんから Boardhouse のチームに招待されました`,
+    intro: (inviter) =>
+      `${inviter} さんが Boardhouse のチームにあなたを追加しました。パスワードを設定して、チームのプロジェクトを始めましょう。`,
+    action: '招待を承諾する',
+    outro:
+      'このリンクは 1 回だけ有効で、24 時間で期限切れになります。心当たりがない場合は、このメールを無視してください。',
+  },
+  ch: {
+    subject: (inviter) => `${inviter} 邀请您加入其 Boardhouse 团队`,
+    intro: (inviter) => `${inviter} 已将您添加到其 Boardhouse 团队。请设置密码，开始处理团队的项目。`,
+    action: '接受邀请',
+    outro: '此链接仅可使用一次，24 小时后失效。如果您不认识该团队，请忽略此邮件。',
+  },
+};
+
+/**
+ * The team invitation, in the member’s language: its link opens #/welcome/{code}?mode=invitation, where the member
+ * chooses their password (POST /rest/open/accept-user-invitation/{code}). The code is the mail's
+ * secret, so the outbox does not keep it once the e-mail is sent.
+ */
+export function teamInvitationMessage(
+  publicUrl: string,
+  to: OrderMailRecipient,
+  inviter: string,
+  code: string,
+): MailMessage {
+  const words = TEXTS[to.language as Language] ?? TEXTS.en;
+  const link = `${publicUrl}/#/welcome/${code}?mode=invitation`;
+  const message = compose(orderMailTextsOf(to.language), to, link, {
+    subject: words.subject(inviter),
+    intro: words.intro(inviter),
+    action: words.action,
+    outro: words.outro,
+  });
+  return { ...message, secret: code };
+}

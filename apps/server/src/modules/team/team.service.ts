@@ -1,0 +1,273 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@boardhouse/shared/product';
+import type {
+  ContactPermissions,
+  CreateTeamUserRequest,
+  InviteRequest,
+  MemberPermissionsRequest,
+  SaveContactPermissionsRequest,
+  TeamMember,
+  TeamPermissions,
+  UsersDataResponse,
+} from '@boardhouse/shared/team/team-api';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { oneTimeCodes, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isAdmin } from '../../plugins/access.ts';
+import type { AccountCache } from '../accounts/account-cache.ts';
+import { findUserByEmail, findUserById, insertUser } from '../accounts/users.repository.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, type AccessTokens } from '../auth/access-tokens.ts';
+import { createOneTimeCode } from '../auth/one-time-codes.repository.ts';
+import { revokeUserSignIns } from '../auth/refresh-tokens.repository.ts';
+import {
+  deleteContactPermissions,
+  disableUser,
+  findContactPermissions,
+  findMember,
+  findTeamFacts,
+  findTeamOwner,
+  listMembers,
+  searchTeamOwners,
+  setMemberFlags,
+  teamEmails,
+  transferToOwner,
+  upsertContactPermissions,
+} from './team.repository.ts';
+import { teamInvitationMessage } from './team-invitation-mail.ts';
+
+const EMAIL_TAKEN = 'This e-mail address already has an account';
+const OWNER_ONLY = new AppError('AUTH.FORBIDDEN', 'Only the owner of the team can change its members');
+const notFound = (what: string) => AppError.notFound(what);
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+function toMember(row: MemberRow): TeamMember {
+  return {
+    userId: row.userId,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    username: row.username,
+    // A flag never set reads as allowed (SPEC.md section 6).
+    permissions: {
+      createProjects: row.createProjectsFlag ?? true,
+      seeTeamProjects: row.seeTeamProjectsFlag ?? true,
+      orderAndPay: row.orderAndPayFlag ?? true,
+    },
+    invitationPending: row.invitationPending,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const DEFAULT_PERMISSIONS: TeamPermissions = {
+  createProjects: true,
+  seeTeamProjects: true,
+  orderAndPay: true,
+};
+
+/**
+ * Teams and their permissions. A customer sees only their own team: another team's member, owner or
+ * record is not found (404); only the owner (or ADMIN) changes members, a member reading their team
+ * gets 403 for changes.
+ */
+export class TeamService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly accessTokens: AccessTokens,
+    private readonly accountCache: AccountCache,
+  ) {}
+
+  /** The team the caller may look at: their own (staff: the one named), and whether they may change it. */
+  private async teamOf(
+    caller: AccessClaims,
+    ownerId?: number,
+  ): Promise<{ ownerId: number; canManage: boolean }> {
+    if (isAdmin(caller)) {
+      if (ownerId === undefined) return { ownerId: caller.userId, canManage: true };
+      if (!(await findTeamOwner(this.ctx.db, ownerId))) throw notFound('team');
+      return { ownerId, canManage: true };
+    }
+    const me = await findTeamFacts(this.ctx.db, caller.userId);
+    if (!me) throw notFound('team');
+    const root = me.createdBy ?? me.id;
+    if (ownerId !== undefined && ownerId !== root) throw notFound('team');
+    return { ownerId: root, canManage: me.createdBy === null };
+  }
+
+  /** A member the caller may change: 404 outside the caller's team, 403 for a member of it. */
+  private async managedMember(
+    caller: AccessClaims,
+    memberId: number,
+  ): Promise<MemberRow & { ownerId: number }> {
+    let ownerId: number;
+    let canManage = true;
+    if (isAdmin(caller)) {
+      const facts = await findTeamFacts(this.ctx.db, memberId);
+      if (!facts || facts.createdBy === null) throw notFound('team member');
+      ownerId = facts.createdBy;
+    } else {
+      ({ ownerId, canManage } = await this.teamOf(caller));
+    }
+    const member = await findMember(this.ctx.db, ownerId, memberId);
+    if (!member) throw notFound('team member');
+    if (!canManage) throw OWNER_ONLY;
+    return { ...member, ownerId };
+  }
+
+  async list(caller: AccessClaims, ownerId?: number): Promise<UsersDataResponse> {
+    const team = await this.teamOf(caller, ownerId);
+    const members = await listMembers(this.ctx.db, team.ownerId);
+    return { ...team, members: members.map(toMember) };
+  }
+
+  /** The owner's invitation: a member of their own team. A member (or staff, who use createUser) may not. */
+  async invite(caller: AccessClaims, input: InviteRequest): Promise<TeamMember> {
+    const team = await this.teamOf(caller);
+    if (!team.canManage || isAdmin(caller)) {
+      throw new AppError('AUTH.FORBIDDEN', 'Only the owner of the team can invite team members');
+    }
+    return this.addMember(team.ownerId, caller.userId, input);
+  }
+
+  /** Staff's createUser: the same invitation, for any customer owner's team. */
+  async createForOwner(caller: AccessClaims, input: CreateTeamUserRequest): Promise<TeamMember> {
+    const { ownerId, ...invitee } = input;
+    if (!(await findTeamOwner(this.ctx.db, ownerId))) throw notFound('team owner');
+    return this.addMember(ownerId, caller.userId, invitee);
+  }
+
+  /**
+   * Creates the member without a password and e-mails them the invitation link, in one transaction:
+   * only the invitee ever chooses the password (on #/welcome/{code}).
+   */
+  private async addMember(ownerId: number, inviterId: number, input: InviteRequest): Promise<TeamMember> {
+    const owner = await findUserById(this.ctx.db, ownerId);
+    const inviter = await findUserById(this.ctx.db, inviterId);
+    if (!owner || !inviter) throw notFound('team owner');
+    const inviterName = `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.username;
+    const { member, mailId } = await this.ctx.db
+      .transaction(async (tx) => {
+        if (await findUserByEmail(tx, input.email)) throw emailTakenError();
+        const created = await insertUser(tx, {
+          username: await freeUsername(tx, input.email),
+          email: input.email,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          roles: ['USER'],
+          createdBy: ownerId,
+          language: owner.language,
+          emailConfirmed: false,
+          createProjectsFlag: input.permissions.createProjects,
+          seeTeamProjectsFlag: input.permissions.seeTeamProjects,
+          orderAndPayFlag: input.permissions.orderAndPay,
+        });
+        const code = await createOneTimeCode(tx, created.id, 'invitation');
+        const mail = teamInvitationMessage(this.ctx.config.publicUrl, created, inviterName, code);
+        return { member: created, mailId: await this.ctx.mailer.enqueue(tx, mail) };
+      })
+      .catch((error: unknown) => {
+        // Two invitations of one address at once: the unique index decides.
+        throw isUniqueViolation(error) ? emailTakenError() : error;
+      });
+    await this.ctx.mailer.deliver([mailId]);
+    const row = await findMember(this.ctx.db, ownerId, member.id);
+    if (!row) throw notFound('team member');
+    return toMember(row);
+  }
+
+  async setPermissions(caller: AccessClaims, input: MemberPermissionsRequest): Promise<TeamMember> {
+    const member = await this.managedMember(caller, input.userId);
+    const { userId: _id, ...permissions } = input;
+    await setMemberFlags(this.ctx.db, member.userId, permissions);
+    return toMember({
+      ...member,
+      createProjectsFlag: permissions.createProjects,
+      seeTeamProjectsFlag: permissions.seeTeamProjects,
+      orderAndPayFlag: permissions.orderAndPay,
+    });
+  }
+
+  /**
+   * Removes a member, in one transaction: their projects and orders go to the team owner (the team's
+   * work stays with the team), the account is disabled, its unused links stop working and every
+   * sign-in ends at once (refresh tokens revoked, access tokens denied in every process).
+   */
+  async remove(caller: AccessClaims, memberId: number): Promise<void> {
+    const member = await this.managedMember(caller, memberId);
+    await this.ctx.db.transaction(async (tx) => {
+      await transferToOwner(tx, member.userId, member.ownerId, member.username);
+      await disableUser(tx, member.userId);
+      await tx
+        .delete(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.userId, member.userId), isNull(oneTimeCodes.usedAt)));
+      const live = await revokeUserSignIns(tx, member.userId, null, ACCESS_TOKEN_TTL_SECONDS);
+      await this.accessTokens.denySignIns(tx, live);
+    });
+    this.accountCache.invalidate(member.userId);
+  }
+
+  /** The addresses of user `id`'s team: the caller's own team only (else 404); staff any. */
+  async emails(caller: AccessClaims, id: number): Promise<{ emails: string[] }> {
+    const facts = await findTeamFacts(this.ctx.db, id);
+    if (!facts) throw notFound('user');
+    const root = facts.createdBy ?? facts.id;
+    if (!isAdmin(caller) && (await this.teamOf(caller)).ownerId !== root) throw notFound('user');
+    return { emails: await teamEmails(this.ctx.db, root) };
+  }
+
+  async contactPermissions(caller: AccessClaims, ownerId?: number): Promise<ContactPermissions[]> {
+    const team = await this.teamOf(caller, ownerId);
+    return [await this.recordOf(team.ownerId)];
+  }
+
+  async saveContactPermissions(caller: AccessClaims, input: SaveContactPermissionsRequest) {
+    const { ownerId, ...permissions } = input;
+    if (!(await findTeamOwner(this.ctx.db, ownerId))) throw notFound('team owner');
+    await upsertContactPermissions(this.ctx.db, ownerId, permissions, caller.userId);
+    return this.recordOf(ownerId);
+  }
+
+  async deleteContactPermissions(ownerId: number): Promise<ContactPermissions> {
+    if (!(await findTeamOwner(this.ctx.db, ownerId))) throw notFound('team owner');
+    await deleteContactPermissions(this.ctx.db, ownerId);
+    return this.recordOf(ownerId);
+  }
+
+  async searchOwners(search: string | undefined) {
+    return { owners: await searchTeamOwners(this.ctx.db, search ?? '') };
+  }
+
+  private async recordOf(ownerId: number): Promise<ContactPermissions> {
+    const row = await findContactPermissions(this.ctx.db, ownerId);
+    if (!row) return { ownerId, ...DEFAULT_PERMISSIONS, isDefault: true, updatedAt: null };
+    return {
+      ownerId,
+      createProjects: row.createProjects,
+      seeTeamProjects: row.seeTeamProjects,
+      orderAndPay: row.orderAndPay,
+      isDefault: false,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}
+
+function emailTakenError(): AppError {
+  return new AppError('ACCOUNT.EMAIL_TAKEN', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+}
+
+/** A username made from the address's local part, with a number added until it is free. */
+async function freeUsername(db: Executor, email: string): Promise<string> {
+  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX_LENGTH - 6);
+  const base = local.length >= USERNAME_MIN_LENGTH ? local : `member${local}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const candidate = attempt === 0 ? base : `${base}-${Math.floor(1000 + Math.random() * 9000)}`;
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
+      .limit(1);
+    if (!row) return candidate;
+  }
+}

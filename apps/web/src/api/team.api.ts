@@ -1,0 +1,45 @@
+import type {
+  ContactPermissions,
+  InviteRequest,
+  TeamMember,
+  TeamOwnerSearchResponse,
+  TeamPermissions,
+  UsersDataResponse,
+} from '@boardhouse/shared/team/team-api';
+import { apiRequest } from './client.ts';
+
+/** My Team (members, invitations, per-member permissions) and staff's contact permissions. */
+
+export type { ContactPermissions, InviteRequest, TeamMember, TeamPermissions, UsersDataResponse };
+export type TeamOwner = TeamOwnerSearchResponse['owners'][number];
+
+export const teamKeys = {
+  members: ['team', 'members'] as const,
+  contactPermissions: (ownerId: number) => ['team', 'contact-permissions', ownerId] as const,
+  owners: (search: string) => ['team', 'owners', search] as const,
+};
+
+export const teamApi = {
+  members: () => apiRequest<UsersDataResponse>('rest/usersData', { method: 'POST', body: {} }),
+  invite: (request: InviteRequest) =>
+    apiRequest<TeamMember>('rest/team/invite', { method: 'POST', body: request }),
+  setPermissions: (userId: number, permissions: TeamPermissions) =>
+    apiRequest<TeamMember>('rest/team/member-permissions', {
+      method: 'POST',
+      body: { userId, ...permissions },
+    }),
+  remove: (userId: number) =>
+    apiRequest<void>('rest/open/deleteTeamUser', { method: 'POST', body: { userId } }),
+
+  owners: (search: string) =>
+    apiRequest<TeamOwnerSearchResponse>(`rest/admin/team-owners?search=${encodeURIComponent(search)}`),
+  contactPermissions: async (ownerId: number) =>
+    (await apiRequest<ContactPermissions[]>(`rest/getPermissions?ownerId=${ownerId}`))[0],
+  saveContactPermissions: (ownerId: number, permissions: TeamPermissions) =>
+    apiRequest<ContactPermissions>('rest/savePermissions', {
+      method: 'POST',
+      body: { ownerId, ...permissions },
+    }),
+  deleteContactPermissions: (ownerId: number) =>
+    apiRequest<ContactPermissions>('rest/deletePermission', { method: 'POST', body: { ownerId } }),
+};
