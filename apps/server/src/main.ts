@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareShutdown, SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './modules/accounts/demo-seed.ts';
 import { OUTBOX_RETRY_MS } from './modules/mail/mailer.ts';
+import { ensureSeededSuperAdmin } from './modules/users-admin/staff-roles.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const { app, ctx, services } = await buildApp(config, database);
   const seeded = config.seedDemoData && (await seedDemoData(ctx, services.auth.passwords, services));
+  // A database seeded before SUPER_ADMIN existed: its demo admin gets the role (idempotent).
+  if (config.seedDemoData) await ensureSeededSuperAdmin(ctx.db);
 
   let outboxDelivery: Promise<void> = Promise.resolve();
   const shutDown = prepareShutdown(app, async () => {

@@ -6,7 +6,11 @@ export const LANGUAGES = ['en', 'ch', 'es', 'jp', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const ROLES = ['ADMIN', 'USER'] as const;
+/**
+ * SUPER_ADMIN is held together with ADMIN (stored as ['ADMIN', 'SUPER_ADMIN']), so every check for ADMIN
+ * keeps working; it alone creates staff accounts and changes staff roles.
+ */
+export const ROLES = ['ADMIN', 'USER', 'SUPER_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Idle handling: seconds until the warning, seconds of countdown, progress step per second. */

@@ -20,8 +20,9 @@ export function requireCaller(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
+/** SUPER_ADMIN implies ADMIN (it is stored with it; this holds even for a row that has it alone). */
 export function isAdmin(claims: AccessClaims): boolean {
-  return claims.roles.includes('ADMIN');
+  return claims.roles.includes('ADMIN') || claims.roles.includes('SUPER_ADMIN');
 }
 
 /**

@@ -14,7 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Overrides the audit entity name derived from the path (e.g. 'session' for OPTIONS /logout). */
     auditEntity?: string;
-    /** Marks a route whose method does not say it changes state (OPTIONS /logout, GET /refresh). */
+    /**
+     * true: a route whose method does not say it changes state (OPTIONS /logout, GET /refresh);
+     * false: a POST that only reads (a search with a body), kept out of the log staff read.
+     */
     audited?: boolean;
   }
 }
@@ -69,6 +72,7 @@ export function registerAuditLog(app: FastifyInstance, db: Database): () => Prom
   });
   app.addHook('onResponse', async (request, reply) => {
     const config = request.routeOptions.config;
+    if (config?.audited === false) return;
     if (!STATE_CHANGING.has(request.method) && !config?.audited) return;
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     pending.push({

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 describe('demo seed', () => {
   it('creates the confirmed admin and customer on an empty database, and only there', async () => {
     expect(seededEmptyDatabase).toBe(true);
-    expect((await signIn(t, 'admin', 'admin1234')).roles).toEqual(['ADMIN']);
+    expect((await signIn(t, 'admin', 'admin1234')).roles).toEqual(['ADMIN', 'SUPER_ADMIN']);
     expect((await signIn(t, 'demo', 'demo1234')).roles).toEqual(['USER']);
     expect(await seedDemoData(t.ctx, t.services.auth.passwords, t.services)).toBe(false);
     expect(await countUsers(t.ctx.db)).toBe(2);

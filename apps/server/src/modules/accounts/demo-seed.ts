@@ -5,7 +5,13 @@ import { countUsers, insertUser } from './users.repository.ts';
 
 /** The demo sign-ins `npm start` prints; created only on an empty database and never in production. */
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'admin1234', roles: ['ADMIN'], firstname: 'Ada', lastname: 'Admin' },
+  {
+    username: 'admin',
+    password: 'admin1234',
+    roles: ['ADMIN', 'SUPER_ADMIN'],
+    firstname: 'Ada',
+    lastname: 'Admin',
+  },
   { username: 'demo', password: 'demo1234', roles: ['USER'], firstname: 'Dana', lastname: 'Demo' },
 ] as const;
 
