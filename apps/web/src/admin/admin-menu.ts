@@ -24,4 +24,7 @@ export const ADMIN_MENU = [
   { key: 'companies', path: 'companies' },
   { key: 'pcbDimensions', path: 'pcb-dimensions' },
   { key: 'cplWordMapping', path: 'cpl-words' },
+  // Pages of their own namespace: the key is the i18n path of their title.
+  { key: 'announcements.title', path: 'announcements' },
+  { key: 'faq.title', path: 'faq' },
 ] as const;

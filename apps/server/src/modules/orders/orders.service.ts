@@ -13,6 +13,7 @@ import { orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { unreadMessagesFigure } from '../messages/message-unread-counts.ts';
 import { canManageWith, ownOrTeamProjects } from '../projects/projects.policy.ts';
 import { countLiveProjects } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
@@ -26,6 +27,7 @@ import {
   findShippingAddress,
   type ShippingAddressRow,
 } from '../shipping/shipping-addresses.repository.ts';
+import { assertTeamAllows } from '../team/team-rules.ts';
 import { orderReceivedMessage } from './order-mails.ts';
 import { takeOrderSnapshot } from './order-snapshot.ts';
 import { presentListItem, presentOrder } from './order-view.ts';
@@ -87,6 +89,7 @@ export class OrdersService {
     if (!canManageWith(project.myAccess)) {
       throw new AppError('AUTH.FORBIDDEN', 'Only the project’s owner and their team can order it');
     }
+    await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
     const db = this.ctx.db;
     // A retry after success answers at once, without pricing anything again.
     const earlier = await findOrderByIdempotencyKey(db, caller.userId, request.idempotencyKey);
@@ -242,8 +245,7 @@ export class OrdersService {
       projects: await countLiveProjects(this.ctx.db, visible),
       openOrders: await countOrdersByStatus(this.ctx.db, visible, OPEN_STATUSES),
       awaitingPayment: await countOrdersByStatus(this.ctx.db, visible, NEW_STATUSES),
-      // Messages arrive with the message centre; until then there is nothing unread.
-      unreadMessages: 0,
+      unreadMessages: await unreadMessagesFigure(this.ctx.db, caller),
     };
   }
 }

@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLiveEvents } from '../../api/use-live-events.ts';
+import { AnnouncementDialog } from '../../features/announcements/AnnouncementDialog.tsx';
 import { PageOutlet } from '../PageOutlet.tsx';
 import { QuickSearch } from './QuickSearch.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -55,6 +56,7 @@ export function ShellLayout() {
           <PageOutlet />
         </Box>
       </AppShell.Main>
+      <AnnouncementDialog />
     </AppShell>
   );
 }
