@@ -50,6 +50,13 @@ export const TIGHTENED_ACCESS: ReadonlyMap<string, 'user' | 'admin'> = new Map([
   ['POST /rest/open/payWithMultiSafePay', 'user'],
   // Messages: "changeToNewCategory {messageId, category} by staff".
   ['POST /rest/messages/changeToNewCategory', 'admin'],
+  // User administration: "POST /rest/admin_psw_set (staff set a password directly)" — setting another
+  // account's password is staff work; a customer changes its own with /rest/psw_set and the old password.
+  ['POST /rest/admin_psw_set', 'admin'],
+  // "POST /rest/client (staff create/update a customer)": creating or editing other accounts is staff work.
+  ['POST /rest/client', 'admin'],
+  // Teams: "despite the path, it needs the owner's or an admin's token" (the seed table already says user).
+  ['POST /rest/open/deleteTeamUser', 'user'],
 ]);
 
 /** The access a seed call must have here: the seed's, or the stricter one an issue set. */

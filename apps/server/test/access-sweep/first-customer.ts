@@ -27,7 +27,9 @@ export type IdKind =
   | 'shipping-address'
   | 'document'
   | 'message'
-  | 'message-attachment';
+  | 'message-attachment'
+  | 'team-member'
+  | 'team-owner';
 
 /** Kinds the board house keeps for every customer: anyone may name them, so naming one is no refusal. */
 export const HOUSE_KINDS: ReadonlySet<IdKind> = new Set(['stack-up', 'product-template']);
@@ -46,7 +48,15 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
   documentId: 'document',
   messageId: 'message',
   attachmentId: 'message-attachment',
+  ownerId: 'team-owner',
 };
+
+/** Inputs whose name means a narrower kind on some routes: the team calls' userId is a team member. */
+const KIND_OF_ROUTE_FIELD: [RegExp, string, IdKind][] = [
+  [/^\/rest\/(open\/deleteTeamUser|team\/member-permissions)$/, 'userId', 'team-member'],
+  // A client's own contact details: the customer names itself.
+  [/^\/rest\/client-profile$/, 'userId', 'team-owner'],
+];
 
 /** A bare `id` means different things on different routes; the path says which. */
 const KIND_OF_BARE_ID: [RegExp, IdKind][] = [
@@ -54,11 +64,16 @@ const KIND_OF_BARE_ID: [RegExp, IdKind][] = [
   [/^\/rest\/closesharenotification$/, 'share-notification'],
   [/^\/rest\/product-templates\//, 'product-template'],
   [/^\/rest\/client-shipping/, 'shipping-address'],
+  // A client is a customer account, readable by itself only: GET /rest/user_client/{id}.
+  [/^\/rest\/user_client\//, 'team-owner'],
+  [/^\/rest\/user\/getAllUserEmail\//, 'team-member'],
 ];
 
 /** The kind an id input (`path:projectId`, `body:id`…) of a route names, or undefined if unknown. */
 export function kindOfInput(routePath: string, input: string): IdKind | undefined {
   const name = input.slice(input.indexOf(':') + 1);
+  const special = KIND_OF_ROUTE_FIELD.find(([pattern, field]) => field === name && pattern.test(routePath));
+  if (special) return special[2];
   if (name !== 'id') return KIND_OF_FIELD[name];
   return KIND_OF_BARE_ID.find(([pattern]) => pattern.test(routePath))?.[1];
 }
@@ -71,6 +86,7 @@ export const SECRETS = {
   document: 'sweep-secret-final-bom-qx7.pdf',
   message: 'Sweep secret message qx7',
   attachment: 'sweep-secret-photo-qx7.png',
+  teamMember: 'sweep-team-member-qx7@example.test',
 };
 
 export interface FirstCustomer {
@@ -166,6 +182,13 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
   });
   await expectOk(Promise.resolve(address));
   const message = await messageOf(t, owner, projectId);
+  const member = await call('POST', '/rest/team/invite', owner, {
+    email: SECRETS.teamMember,
+    firstname: 'Sweep',
+    lastname: 'Member',
+    permissions: { createProjects: true, seeTeamProjects: true, orderAndPay: true },
+  });
+  await expectOk(Promise.resolve(member));
 
   const snapshot = async () => {
     const read = async (url: string) => {
@@ -185,6 +208,8 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       notifications: await read('/rest/shareprojectnotification'),
       order: await read(`/rest/order/${orderId}`),
       shippingAddresses: await read('/rest/client-shipping'),
+      team: (await call('POST', '/rest/usersData', owner, {})).json(),
+      contactPermissions: await read('/rest/getPermissions'),
       messages: (
         await call('POST', '/rest/messages/getAllMessagesForUser', owner, {
           projectId,
@@ -208,6 +233,8 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       document: documentId,
       message: message.messageId,
       'message-attachment': message.attachmentId,
+      'team-member': member.json().userId,
+      'team-owner': owner.user.id,
     },
     snapshot,
   };

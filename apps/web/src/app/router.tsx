@@ -15,7 +15,7 @@ const WelcomePage = lazy(() => import('../features/auth/WelcomePage.tsx'));
 const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const ConfirmEmailPage = lazy(() => import('../features/profile/ConfirmEmailPage.tsx'));
-const SectionPage = lazy(() => import('../features/pages/SectionPage.tsx'));
+const MyMessagesPage = lazy(() => import('../features/messages/MyMessagesPage.tsx'));
 const CreateProjectPage = lazy(() => import('../features/projects/CreateProjectPage.tsx'));
 const ProjectInformationPage = lazy(() => import('../features/projects/ProjectInformationPage.tsx'));
 const ProjectWizardLayout = lazy(() => import('../features/projects/ProjectWizardLayout.tsx'));
@@ -53,6 +53,8 @@ const orderParts: OrderParts = {
 };
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const ComingSoonPage = lazy(() => import('../admin/ComingSoonPage.tsx'));
+const MyTeamPage = lazy(() => import('../features/team/MyTeamPage.tsx'));
+const ContactPermissionsPage = lazy(() => import('../admin/team/ContactPermissionsPage.tsx'));
 const CasePackagePage = lazy(() => import('../admin/catalog/CasePackagePage.tsx'));
 const ManufacturerPage = lazy(() => import('../admin/catalog/ManufacturerPage.tsx'));
 const MpnDataPage = lazy(() => import('../admin/catalog/MpnDataPage.tsx'));
@@ -67,6 +69,12 @@ const MarginsPage = lazy(() => import('../admin/pricing/MarginsPage.tsx'));
 const PromoCodesPage = lazy(() => import('../admin/pricing/PromoCodesPage.tsx'));
 const ProductTemplatesPage = lazy(() => import('../admin/templates/ProductTemplatesPage.tsx'));
 const OrdersListPage = lazy(() => import('../admin/orders/OrdersListPage.tsx'));
+const UsersPage = lazy(() => import('../admin/users/UsersPage.tsx'));
+const CompaniesPage = lazy(() => import('../admin/companies/CompaniesPage.tsx'));
+const UserHistoryPage = lazy(() => import('../admin/history/UserHistoryPage.tsx'));
+const FaqPage = lazy(() => import('../features/faq/FaqPage.tsx'));
+const AnnouncementsPage = lazy(() => import('../admin/notices/AnnouncementsPage.tsx'));
+const FaqAdminPage = lazy(() => import('../admin/notices/FaqAdminPage.tsx'));
 
 /** Back-office pages that exist; every other admin entry shows the "coming later" page. */
 const ADMIN_PAGES = [
@@ -85,10 +93,16 @@ const ADMIN_PAGES = [
   { path: 'margin', page: <MarginsPage /> },
   { path: 'promo-codes', page: <PromoCodesPage /> },
   { path: 'orders', page: <OrdersListPage /> },
+  { path: 'users', page: <UsersPage key="users" /> },
+  // Staff accounts; the page itself tells a non-super administrator it is not theirs.
+  { path: 'super-admin-users', page: <UsersPage key="staff" staffOnly /> },
+  { path: 'companies', page: <CompaniesPage /> },
+  { path: 'user-history', page: <UserHistoryPage /> },
+  { path: 'announcements', page: <AnnouncementsPage /> },
+  { path: 'faq', page: <FaqAdminPage /> },
+  { path: 'contact-Permissions', page: <ContactPermissionsPage /> },
   { path: 'product-template', page: <ProductTemplatesPage SpecForm={PcbSpecForm} /> },
 ];
-
-const SECTIONS = ['my-messages', 'my-team', 'faq'] as const;
 
 export const router = createHashRouter([
   {
@@ -134,7 +148,9 @@ export const router = createHashRouter([
       { path: 'my-orders', element: <MyOrdersPage /> },
       { path: 'my-orders/:orderId', element: <OrderDetailPage /> },
       { path: 'my-documentation', element: <MyDocumentationPage /> },
-      ...SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
+      { path: 'my-messages', element: <MyMessagesPage /> },
+      { path: 'my-team', element: <MyTeamPage /> },
+      { path: 'faq', element: <FaqPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {
         path: 'admin/orders/:orderId',
