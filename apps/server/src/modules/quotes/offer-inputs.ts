@@ -5,6 +5,7 @@ import type { ReviewNote } from '@boardhouse/shared/quotes/offers-api';
 import type { Database } from '../../db/client.ts';
 import { productionStart } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
+import { companyGroupOfUser } from '../companies/companies.repository.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
 import {
   countPlacementsBySide,
@@ -111,13 +112,15 @@ export async function gatherPricingInput(
       'Specify the bare board (its size at least) before asking for offers',
     );
   }
-  const [upload, parts, sides, billing] = await Promise.all([
+  const [upload, parts, sides, billing, companyGroup] = await Promise.all([
     findMeasuredGerbers(db, project.id),
     bomParts(db, project.id),
     populatedSides(db, project.id),
     findBillingDetails(db, project.ownerId),
+    companyGroupOfUser(db, project.ownerId),
   ]);
-  const context = await settings.pricingContext(billing?.customerGroup ?? 'standard', now);
+  // A company's group (set by staff on the Companies page) wins over the account's own.
+  const context = await settings.pricingContext(companyGroup ?? billing?.customerGroup ?? 'standard', now);
   const notes: ReviewNote[] = [];
   const billingCountry = billing && isCountryCode(billing.countryCode) ? billing.countryCode : HOME_COUNTRY;
   if (!billing) {
