@@ -9,6 +9,7 @@ import { bomScenario } from './bom-scenario.ts';
 import { bundleScenario } from './bundle-scenario.ts';
 import { eventsScenario } from './events-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
+import { messagesScenario } from './messages-scenario.ts';
 import { offersScenario } from './offers-scenario.ts';
 import { ordersScenario } from './orders-scenario.ts';
 import { pcbCheckScenario } from './pcb-check-scenario.ts';
@@ -26,6 +27,7 @@ const SCENARIOS = {
   orders: ordersScenario,
   backoffice: backofficeScenario,
   events: eventsScenario,
+  messages: messagesScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-/** What the top-bar search can find; projects now, the others as their areas arrive. */
-export const SEARCH_KINDS = ['project', 'order', 'document', 'customer'] as const;
+/** What the top-bar search can find; customers and companies only for staff. */
+export const SEARCH_KINDS = ['project', 'message', 'order', 'document', 'customer', 'company'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_MIN_LENGTH = 2;
+/** Messages are searched from three letters, the trigram index's unit: two would read every message. */
+export const SEARCH_MESSAGE_MIN_LENGTH = 3;
 export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;
 
@@ -14,7 +16,37 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-/** One hit, the same shape for every kind, so the top bar renders them all alike. */
+/** A message hit: the conversation it is in and the plain words around the match. */
+export const searchMessageHit = z.object({
+  /** The project's key (P-26-000123), as the message calls name projects. */
+  projectId: z.string(),
+  projectName: z.string(),
+  messageId: z.number().int(),
+  /** Plain text (no markup) around the match, `…` where it was cut. */
+  snippet: z.string(),
+  createdAt: z.string().datetime(),
+});
+
+/** A customer account hit (staff only). */
+export const searchCustomerHit = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** The company record's name, else the company name on the account; null when neither. */
+  company: z.string().nullable(),
+});
+
+/** A company hit (staff only). */
+export const searchCompanyHit = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+});
+
+/**
+ * One hit, the same shape for every kind, so the top bar renders them all alike; the kinds with more
+ * to say carry it in their own field as well.
+ */
 export const searchResult = z.object({
   kind: z.enum(SEARCH_KINDS),
   id: z.string(),
@@ -22,10 +54,13 @@ export const searchResult = z.object({
   subtitle: z.string(),
   /** The web route that opens it (hash route, without the `#`). */
   url: z.string(),
+  message: searchMessageHit.optional(),
+  customer: searchCustomerHit.optional(),
+  company: searchCompanyHit.optional(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
-/** Hits grouped by kind, best first within each group; kinds without hits are left out. */
+/** Hits grouped by kind, best first within each group (messages newest first); empty kinds are left out. */
 export const searchResponse = z.object({
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), results: z.array(searchResult) })),
 });

@@ -12,7 +12,7 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchService
       config: { access: 'user' as const },
       schema: {
         tags: ['search'],
-        summary: 'Search projects (later orders, documents, customers) the caller may see',
+        summary: 'Search the projects and messages the caller may see (staff: also customers and companies)',
         querystring: searchQuery,
         response: { 200: searchResponse },
       },

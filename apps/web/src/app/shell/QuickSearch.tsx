@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, type SearchResult } from '@boardhouse/shared/search';
+import { SEARCH_MESSAGE_MIN_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from '@boardhouse/shared/search';
 import { Box, Loader, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -13,8 +13,9 @@ const LISTBOX_ID = 'quick-search-results';
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 
 /**
- * Search over what the caller may see: results grouped by kind, arrows + Enter to open one. In the top
- * bar from tablet width up; on phones, where the top bar has no room, at the head of the menu drawer.
+ * Search over what the caller may see: results grouped by kind (projects, messages; for staff also
+ * customers and companies), arrows + Enter to open one. In the top bar from tablet width up; on phones,
+ * where the top bar has no room, at the head of the menu drawer.
  */
 export function QuickSearch({ isFullWidth = false }: { isFullWidth?: boolean }) {
   const { t } = useTranslation();
@@ -76,7 +77,7 @@ export function QuickSearch({ isFullWidth = false }: { isFullWidth?: boolean }) 
             setQuery(event.currentTarget.value);
             setActiveIndex(0);
           }}
-          placeholder={t('shell.searchPlaceholder')}
+          placeholder={t('search.placeholder')}
           aria-label={t('shell.search')}
           role="combobox"
           aria-expanded={isOpen}
@@ -95,15 +96,9 @@ export function QuickSearch({ isFullWidth = false }: { isFullWidth?: boolean }) 
       <Popover.Dropdown mah={360} p={4} style={{ overflowY: 'auto' }}>
         <Box id={LISTBOX_ID} role="listbox" aria-label={t('shell.search')}>
           {groups.map((group) => (
-            <Stack
-              key={group.kind}
-              gap={0}
-              role="group"
-              aria-label={t(`shell.searchKind.${group.kind}`)}
-              mb={4}
-            >
+            <Stack key={group.kind} gap={0} role="group" aria-label={t(`search.kind.${group.kind}`)} mb={4}>
               <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="xs" py={4}>
-                {t(`shell.searchKind.${group.kind}`)}
+                {t(`search.kind.${group.kind}`)}
               </Text>
               {group.results.map((result) => {
                 const index = position++;
@@ -129,7 +124,7 @@ export function QuickSearch({ isFullWidth = false }: { isFullWidth?: boolean }) 
                     <Text size="sm" fw={500} truncate>
                       {result.title}
                     </Text>
-                    <Text size="xs" c="dimmed" truncate>
+                    <Text size="xs" c="dimmed" lineClamp={result.kind === 'message' ? 2 : 1}>
                       {result.subtitle}
                     </Text>
                   </UnstyledButton>
@@ -141,6 +136,11 @@ export function QuickSearch({ isFullWidth = false }: { isFullWidth?: boolean }) 
         {!results.length && (
           <Text size="sm" c="dimmed" px="xs" py={4}>
             {isWaiting ? t('shell.searchLoading') : t('shell.searchNoResults', { query: text })}
+          </Text>
+        )}
+        {text.length < SEARCH_MESSAGE_MIN_LENGTH && (
+          <Text size="xs" c="dimmed" px="xs" py={4}>
+            {t('search.messagesFromThree')}
           </Text>
         )}
       </Popover.Dropdown>
