@@ -132,7 +132,7 @@ export function DataTable<T, F extends string>({
         ) : (
           <UnstyledButton
             onClick={() => handleSort(sortField)}
-            aria-label={t('catalog.table.sortBy', { column: column.label })}
+            aria-label={t('table.sortBy', { column: column.label })}
           >
             <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
               <Text size="sm" fw={600} span>
@@ -222,7 +222,7 @@ export function DataTable<T, F extends string>({
                   <Table.Tr>
                     <Table.Td colSpan={columns.length}>
                       <Text c="dimmed" ta="center" py="lg">
-                        {t('catalog.table.noMatch', { search: query.search || searchText.trim() })}
+                        {t('table.noMatch', { search: query.search || searchText.trim() })}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -236,7 +236,7 @@ export function DataTable<T, F extends string>({
         <Group justify="space-between" gap="sm">
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              {t('catalog.table.perPage')}
+              {t('table.perPage')}
             </Text>
             <Select
               data={pageSizes.map(String)}
@@ -247,10 +247,10 @@ export function DataTable<T, F extends string>({
               allowDeselect={false}
               w={84}
               size="xs"
-              aria-label={t('catalog.table.perPage')}
+              aria-label={t('table.perPage')}
             />
             <Text size="sm" c="dimmed" data-testid="table-range">
-              {t('catalog.table.range', { from, to, total })}
+              {t('table.range', { from, to, total })}
             </Text>
           </Group>
           <Pagination

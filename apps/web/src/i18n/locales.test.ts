@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 
-const load = (language: string): Tree =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, `${language}.json`), 'utf8')) as Tree;
+const read = (file: string): Tree =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')) as Tree;
+/** A language whole: the texts every page needs and the back office's (staff/, loaded for staff). */
+const load = (language: string): Tree => ({ ...read(`${language}.json`), ...read(`staff/${language}.json`) });
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();

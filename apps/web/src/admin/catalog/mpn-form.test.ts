@@ -2,6 +2,7 @@ import type { MpnDataRecord } from '@boardhouse/shared/catalog/mpn-data';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
+import staff from '../../i18n/staff/en.json';
 import { formFieldErrors, type MpnFormValues, mpnFormRules, mpnFormValues, mpnSaveBody } from './mpn-form.ts';
 
 type Rule = (value: unknown, values: MpnFormValues, path: string) => unknown;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   const instance = i18next.createInstance();
   await instance.init({
     lng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: { ...en, ...staff } } },
     interpolation: { escapeValue: false },
   });
   t = instance.t;

@@ -1,9 +1,11 @@
-import { AppShell, Box } from '@mantine/core';
+import { AppShell, Box, Center, Loader } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isAdminSession, useSession } from '../../api/session.store.ts';
 import { useLiveEvents } from '../../api/use-live-events.ts';
 import { AnnouncementDialog } from '../../features/announcements/AnnouncementDialog.tsx';
+import { useStaffTexts } from '../../i18n/use-staff-texts.ts';
 import { PageOutlet } from '../PageOutlet.tsx';
 import { QuickSearch } from './QuickSearch.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -23,6 +25,7 @@ export function ShellLayout() {
     defaultValue: { isMenuCollapsed: false },
   });
   const location = useLocation();
+  const isTextReady = useStaffTexts(isAdminSession(useSession()));
   const isCollapsed = layout.isMenuCollapsed;
   // Once per signed-in page: orders, shares and messages update while they are on screen.
   useLiveEvents();
@@ -32,6 +35,13 @@ export function ShellLayout() {
     if (location.pathname) closeMobile();
   }, [location.pathname, closeMobile]);
 
+  if (!isTextReady) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
   return (
     <AppShell
       header={{ height: 60 }}
