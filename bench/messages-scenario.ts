@@ -104,6 +104,13 @@ async function measureSearch(server: Child, where: string): Promise<Figure[]> {
           authorization: `Bearer ${callerTokens[Math.floor(index / terms.length) % callerTokens.length]}`,
         },
       }));
+      if (process.env.BENCH_VERBOSE) {
+        // Which terms make the tail: call i searched terms[i % terms.length].
+        terms.forEach((term, at) => {
+          const own = times.filter((_, index) => index % terms.length === at);
+          console.log(`    ${who} "${term}": p95 ${percentile(own, 0.95).toFixed(1)} ms`);
+        });
+      }
       const label = who === 'staff' ? 'staff (all groups)' : 'customers (heavy, light, team member)';
       figures.push(
         figureOf(
