@@ -105,9 +105,9 @@ async function measureSearch(server: Child, where: string): Promise<Figure[]> {
         },
       }));
       if (process.env.BENCH_VERBOSE) {
-        // Which terms make the tail: call i searched terms[i % terms.length].
+        // Which terms make the tail: timed call i was call WARM_UP + i, which searched that index's term.
         terms.forEach((term, at) => {
-          const own = times.filter((_, index) => index % terms.length === at);
+          const own = times.filter((_, index) => (WARM_UP + index) % terms.length === at);
           console.log(`    ${who} "${term}": p95 ${percentile(own, 0.95).toFixed(1)} ms`);
         });
       }
