@@ -3,13 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { placedOrder } from '../../../test/orders.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
 import { publishEvent, publishUnreadCount } from './events.publish.ts';
-import {
-  eventually,
-  listeningUrl,
-  openStream,
-  registeredStream,
-  type TestStream,
-} from './events.test-support.ts';
+import { eventually, listeningUrl, openStream, streamPool, type TestStream } from './events.test-support.ts';
 
 /**
  * GET /rest/events on the whole app over real HTTP, on PGlite or (TEST_DATABASE_URL) PostgreSQL: what
@@ -22,7 +16,7 @@ let staff: Person;
 let customer: Person;
 let teamMate: Person;
 let stranger: Person;
-const opened: TestStream[] = [];
+const streams = streamPool();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,13 +30,12 @@ beforeAll(async () => {
 afterAll(async () => {
   // Closing the app with streams still open: it must end them rather than wait for them.
   await t.close();
-  await Promise.all(opened.map((stream) => stream.ended));
+  await streams.allEnded();
 });
 
 /** A stream of `who`, once the server has registered it. */
 async function streamOf(who: Person): Promise<TestStream> {
-  const stream = await registeredStream(url, who.headers);
-  opened.push(stream);
+  const stream = await streams.streamOf(url, who);
   expect(stream.status).toBe(200);
   return stream;
 }

@@ -121,3 +121,20 @@ export async function registeredStream(
   await eventually(() => stream.text().startsWith('retry: '));
   return stream;
 }
+
+/**
+ * Streams a test file opens, kept so its afterAll can wait for each to end once the app closes
+ * (closing must end them rather than wait for them).
+ */
+export function streamPool() {
+  const opened: TestStream[] = [];
+  return {
+    /** `who`'s registered stream on the app listening at `baseUrl`. */
+    streamOf: async (baseUrl: string, who: { headers: Record<string, string> }): Promise<TestStream> => {
+      const stream = await registeredStream(baseUrl, who.headers);
+      opened.push(stream);
+      return stream;
+    },
+    allEnded: () => Promise.all(opened.map((stream) => stream.ended)),
+  };
+}

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
-import {
-  eventually,
-  listeningUrl,
-  registeredStream,
-  type TestStream,
-} from '../events/events.test-support.ts';
+import { eventually, listeningUrl, streamPool } from '../events/events.test-support.ts';
 
 /** A saved message reaches the other side's open browsers at once, and only those who see the project. */
 let t: TestApp;
@@ -15,7 +10,7 @@ let call: ReturnType<typeof caller>;
 let staff: Person;
 let customer: Person;
 let stranger: Person;
-const opened: TestStream[] = [];
+const streams = streamPool();
 beforeAll(async () => {
   t = await createTestApp();
   url = await listeningUrl(t.app);
@@ -26,14 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await Promise.all(opened.map((stream) => stream.ended));
+  await streams.allEnded();
 });
 
-async function streamOf(who: Person): Promise<TestStream> {
-  const stream = await registeredStream(url, who.headers);
-  opened.push(stream);
-  return stream;
-}
+const streamOf = (who: Person) => streams.streamOf(url, who);
 
 describe('a saved message', () => {
   it('reaches staff within 1 s when a customer writes, and the customer when staff answer; nobody else', async () => {
