@@ -14,7 +14,7 @@ export function registerMessageConversationRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/rest/messages/conversationsForAdmin',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audited: false },
       schema: {
         tags: ['messages'],
         summary: 'Staff: every conversation, most recently written first, filtered',
