@@ -6,6 +6,7 @@
 // author has read their own message; the owner has read staff's answers and staff the customer's, except
 // for the newest ones and one in fifty older answers, so customers have a few unread conversations and
 // team members (who read nothing) many. Bench customers sign in with the demo customer's password.
+// The conversation counters (migration 0018) follow from the database's own triggers, as in the app.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../apps/server/src/context.ts';
 
@@ -76,4 +77,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await ctx.db.execute(sql`vacuum analyze projects`);
   await ctx.db.execute(sql`vacuum analyze project_messages`);
   await ctx.db.execute(sql`vacuum analyze message_reads`);
+  await ctx.db.execute(sql`vacuum analyze conversation_reads`);
 }

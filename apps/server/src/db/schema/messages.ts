@@ -74,6 +74,25 @@ export const messageReads = pgTable(
 );
 
 /**
+ * How many messages of a project's conversation each reader has read, kept by database triggers on
+ * message_reads (migration 0018), so whoever writes or deletes a read row keeps it exact. Unread for a
+ * reader = projects.message_count - read_count: one row per conversation instead of one per message.
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    readCount: integer('read_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.projectId] })],
+);
+
+/**
  * Files sent with messages. An upload belongs to its uploader alone until a message they save names it;
  * from then on it is the message's, seen by whoever sees the conversation.
  */

@@ -43,6 +43,13 @@ export const projects = pgTable(
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * The conversation's size and newest message, kept by database triggers on project_messages
+     * (migration 0018): the unread check compares them with conversation_reads instead of reading every
+     * message of every project a customer sees.
+     */
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /**
      * Name and key in lower case, kept by the database: list searches use LIKE on it, which is several
      * times cheaper per row than ILIKE on the two columns (measured on the embedded database).
      */
@@ -62,5 +69,7 @@ export const projects = pgTable(
       .on(sql`lower(${table.name})`, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('projects_live_status_idx').on(table.status, table.id).where(sql`${table.deletedAt} is null`),
+    // The few deleted projects, so "not in a deleted project" (staff's message search) never reads them all.
+    index('projects_deleted_idx').on(table.id).where(sql`${table.deletedAt} is not null`),
   ],
 );
