@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../../../test/people.ts';
 import { companies, users } from '../../db/schema.ts';
 import { say } from '../messages/messages.test-support.ts';
+import { searchMessages } from './search-more.repository.ts';
 import { snippetOf } from './search-snippet.ts';
 
 /**
@@ -111,6 +112,27 @@ describe('GET /rest/search: messages', () => {
     expect((await caller(t)('DELETE', `/rest/project/${key}`, reader)).statusCode).toBe(204);
     expect(await groupOf(reader, 'walrus', 'message')).toEqual([]);
     expect(await groupOf(admin, 'walrus', 'message')).toEqual([]);
+  });
+});
+
+describe('searchMessages for staff: the newest messages first, then all of them', () => {
+  it('finds words only older messages hold, newest first, never a deleted project’s', async () => {
+    const maker = await signedInPerson(t);
+    const key = await projectOf(t, maker, 'Archive board');
+    const goneKey = await projectOf(t, maker, 'Gone board');
+    const first = await say(t, maker, key, 'first kiwi question');
+    await say(t, maker, goneKey, 'kiwi in a project that goes');
+    const second = await say(t, maker, key, 'second kiwi question');
+    const later = [];
+    for (const n of [1, 2, 3]) later.push(await say(t, maker, key, `later note ${n}`));
+    expect((await caller(t)('DELETE', `/rest/project/${goneKey}`, maker)).statusCode).toBe(204);
+    // A window of the newest two messages: only "later note 3" and "later note 2" are in it.
+    const ids = async (q: string, limit: number) =>
+      (await searchMessages(t.ctx.db, q, null, limit, 2)).map((hit) => hit.messageId);
+    expect(await ids('kiwi', 5)).toEqual([second.id, first.id]);
+    expect(await ids('later note', 2)).toEqual([later[2]?.id, later[1]?.id]);
+    expect(await ids('later note', 5)).toEqual(later.map((message) => message.id).reverse());
+    expect(await ids('walrus kiwi', 5)).toEqual([]);
   });
 });
 

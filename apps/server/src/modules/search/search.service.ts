@@ -15,6 +15,9 @@ import { snippetOf } from './search-snippet.ts';
 
 type Group = { kind: SearchKind; results: SearchResult[] };
 
+/** The projects a customer may see; null for staff, whose searches take the paths meant for all rows. */
+const customerScope = (caller: AccessClaims) => (isAdmin(caller) ? null : visibleProjects(caller));
+
 /**
  * The top-bar search: one group per kind of thing the caller may see. Each kind is its own scoped
  * query (the same policy as its own list: messages of the projects the caller sees), run side by side;
@@ -35,7 +38,7 @@ export class SearchService {
   }
 
   private async projects(caller: AccessClaims, { q, limit }: SearchQuery): Promise<Group> {
-    const hits = await searchProjects(this.ctx.db, q, visibleProjects(caller), limit);
+    const hits = await searchProjects(this.ctx.db, q, customerScope(caller), limit);
     return {
       kind: 'project',
       results: hits.map((hit) => ({
@@ -49,12 +52,7 @@ export class SearchService {
   }
 
   private async messages(caller: AccessClaims, { q, limit }: SearchQuery): Promise<Group> {
-    const hits = await searchMessages(
-      this.ctx.db,
-      q,
-      isAdmin(caller) ? null : visibleProjects(caller),
-      limit,
-    );
+    const hits = await searchMessages(this.ctx.db, q, customerScope(caller), limit);
     return {
       kind: 'message',
       results: hits.map((hit) => {
