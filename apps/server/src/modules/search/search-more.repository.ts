@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { PLAN_ON_ITS_OWN } from '../../db/plan-on-its-own.ts';
 import { companies, projectMessages, projects, users } from '../../db/schema.ts';
-import { containsPattern, escapeLike } from './search.repository.ts';
+import { closeness, containsPattern, escapeLike } from './search.repository.ts';
 
 /**
  * The quick search's messages, customers and companies. Each matches the lower-cased `search_text`
@@ -120,13 +120,6 @@ async function newestHits(db: Executor, candidates: Candidates, pattern: string,
     .from(hits)
     .innerJoin(projects, eq(projects.id, hits.projectId))
     .orderBy(desc(hits.createdAt), desc(hits.id));
-}
-
-/** Exact first, then starts-with, then anywhere: the order a person expects from a name box. */
-function closeness(column: SQL, text: string): SQL {
-  const needle = text.toLowerCase();
-  return sql`case when ${column} = ${needle} then 0
-    when ${column} like ${`${escapeLike(needle)}%`} then 1 else 2 end`;
 }
 
 /** Customer accounts (not staff) by user name, e-mail, name or company name; staff's search only. */

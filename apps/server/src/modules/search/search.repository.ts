@@ -18,6 +18,13 @@ export function escapeLike(text: string): string {
 /** `text` anywhere in a lower-cased `search_text` column, as a LIKE pattern. */
 export const containsPattern = (text: string): string => `%${escapeLike(text.toLowerCase())}%`;
 
+/** Exact first, then starts-with, then anywhere: the order a person expects from a name box. */
+export function closeness(column: SQL, text: string): SQL {
+  const needle = text.toLowerCase();
+  return sql`case when ${column} = ${needle} then 0
+    when ${column} like ${`${escapeLike(needle)}%`} then 1 else 2 end`;
+}
+
 /**
  * Live projects whose name or key contains `text` (case-insensitive), among those `visible` lets a
  * customer see, or (`visible` null, staff) among all. An exact key comes first, then names that start
@@ -48,7 +55,6 @@ const hitColumns = {
  * entries for "boa" or "123" name nearly every project (15 ms for "impedance of board 123").
  */
 async function searchAmongVisible(db: Executor, text: string, visible: SQL, limit: number) {
-  const needle = text.toLowerCase();
   const theirs = db
     .select({
       ...hitColumns,
@@ -70,8 +76,8 @@ async function searchAmongVisible(db: Executor, text: string, visible: SQL, limi
     .from(theirs)
     .where(sql`${theirs.searchText} like ${containsPattern(text)}`)
     .orderBy(
-      sql`case when ${theirs.projectKey} = ${text.toUpperCase()} then 0
-        when ${theirs.lowerName} like ${`${escapeLike(needle)}%`} then 1 else 2 end`,
+      sql`case when ${theirs.projectKey} = ${text.toUpperCase()} then 0 else 1 end`,
+      closeness(sql`${theirs.lowerName}`, text),
       asc(theirs.lowerName),
       asc(theirs.id),
     )
