@@ -83,14 +83,21 @@ export function unitPriceAt(breaks: readonly PricingPriceBreak[], quantity: numb
   return price;
 }
 
-/** Spare parts for `needed` parts of a line (SMT machines lose small parts at reel changes and splices). */
-export function spareParts(
-  prepared: PreparedPart,
-  needed: number,
-  unitCents: number,
-  rates: SpareRates,
-): number {
-  if (unitCents > rates.expensiveUnitPrice) return 1;
+/** What one part costs at best: its estimate, or the lowest of its price breaks. */
+function cheapestUnitPrice({ estimate, part }: PreparedPart): number {
+  if (estimate) return estimate.unitCents;
+  const prices = part.priceBreaks.map((priceBreak) => priceBreak.unitPriceCents);
+  return prices.length > 0 ? Math.min(...prices) : 0;
+}
+
+/**
+ * Spare parts for `needed` parts of a line (SMT machines lose small parts at reel changes and splices).
+ * A part dearer than `expensiveUnitPrice` gets one spare; whether it is dear is judged at its cheapest
+ * price (the lowest break, or the estimate), not at the break `needed` reaches. Judged at that break, a
+ * 5.02 € part became cheap at 250 boards, took ten spares more and cost more a board than at 100.
+ */
+export function spareParts(prepared: PreparedPart, needed: number, rates: SpareRates): number {
+  if (cheapestUnitPrice(prepared) > rates.expensiveUnitPrice) return 1;
   const share = (percent: number) => Math.ceil((needed * percent) / 100 - 1e-9);
   switch (prepared.spareRule) {
     case 'smallPassive':
@@ -110,11 +117,7 @@ export function spareParts(
  */
 export function partsToBuy(prepared: PreparedPart, needed: number, rates: SpareRates) {
   const { part } = prepared;
-  const firstGuess = prepared.estimate ? prepared.estimate.unitCents : unitPriceAt(part.priceBreaks, needed);
-  const charged = Math.max(
-    needed + spareParts(prepared, needed, firstGuess, rates),
-    part.priceBreaks[0]?.quantity ?? 0,
-  );
+  const charged = Math.max(needed + spareParts(prepared, needed, rates), part.priceBreaks[0]?.quantity ?? 0);
   const multiple = Math.max(1, part.orderMultiple);
   const bought = Math.ceil(charged / multiple) * multiple;
   const unitCents = prepared.estimate ? prepared.estimate.unitCents : unitPriceAt(part.priceBreaks, bought);

@@ -166,6 +166,24 @@ describe('components', () => {
     ]);
   });
 
+  it('judges a part dear at its cheapest break, so more boards never add spares', () => {
+    // 5.02 € a piece, 5.00 € from 251: cheapest 500, not dearer than 500, so small-passive spares at any
+    // quantity: 100 boards + max(10, 10 %) = 110 × 502 = 55220; 300 + 30 = 330 × 500 = 165000. Judged at
+    // the break reached, the 100 boards took one spare only (101 × 502) and 300 boards cost more a board.
+    const resistor = part({
+      designators: ['R1'],
+      package: '0201',
+      priceBreaks: [
+        { quantity: 1, unitPriceCents: 502 },
+        { quantity: 251, unitPriceCents: 500 },
+      ],
+    });
+    const line = (boards: number) =>
+      priceComponents(prepareParts([resistor], parameters), boards, parameters, 0)[0];
+    expect([line(100)?.units, line(100)?.amountCents]).toEqual([110, 55220]);
+    expect([line(300)?.units, line(300)?.amountCents]).toEqual([330, 165000]);
+  });
+
   it('estimates an IC from its pins and buys at least the minimum', () => {
     // 40 + 8 pins × 2 = 56 a piece; 10 boards + max(1, ceil(0.2)) = 11 → 616.
     const ic = part({ designators: ['U3'], package: 'SOIC-8' });
