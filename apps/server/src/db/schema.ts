@@ -3,6 +3,7 @@ export * from './schema/accounts.ts';
 export * from './schema/billing.ts';
 export * from './schema/bom.ts';
 export * from './schema/catalog.ts';
+export * from './schema/distributors.ts';
 export * from './schema/mail.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
