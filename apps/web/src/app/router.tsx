@@ -72,6 +72,7 @@ const OrdersListPage = lazy(() => import('../admin/orders/OrdersListPage.tsx'));
 const UsersPage = lazy(() => import('../admin/users/UsersPage.tsx'));
 const CompaniesPage = lazy(() => import('../admin/companies/CompaniesPage.tsx'));
 const UserHistoryPage = lazy(() => import('../admin/history/UserHistoryPage.tsx'));
+const ApiLogsPage = lazy(() => import('../admin/api-logs/ApiLogsPage.tsx'));
 const FaqPage = lazy(() => import('../features/faq/FaqPage.tsx'));
 const AnnouncementsPage = lazy(() => import('../admin/notices/AnnouncementsPage.tsx'));
 const FaqAdminPage = lazy(() => import('../admin/notices/FaqAdminPage.tsx'));
@@ -98,6 +99,7 @@ const ADMIN_PAGES = [
   { path: 'super-admin-users', page: <UsersPage key="staff" staffOnly /> },
   { path: 'companies', page: <CompaniesPage /> },
   { path: 'user-history', page: <UserHistoryPage /> },
+  { path: 'api-logs', page: <ApiLogsPage /> },
   { path: 'announcements', page: <AnnouncementsPage /> },
   { path: 'faq', page: <FaqAdminPage /> },
   { path: 'contact-Permissions', page: <ContactPermissionsPage /> },

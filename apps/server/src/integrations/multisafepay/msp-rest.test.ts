@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCallRecord } from '../api-log/api-call-recorder.ts';
 import { MultisafepayRestClient } from './msp-rest.ts';
 import { PaymentProviderError } from './port.ts';
 import { verifyNotification } from './signature.ts';
@@ -113,5 +114,107 @@ describe('the MultiSafepay adapter against the simulator over HTTP', () => {
     }
     const nowhere = new MultisafepayRestClient('http://127.0.0.1:9/v1/json', API_KEY, 500);
     await expect(nowhere.getPayment('x')).rejects.toThrow(/could not be reached/);
+  });
+});
+
+describe('the MultiSafepay adapter’s API log', () => {
+  it('records one row per HTTP call, with MultiSafepay’s error_info on a refusal and never the key or the customer', async () => {
+    const rows: ApiCallRecord[] = [];
+    const logged = new MultisafepayRestClient(msp.apiBaseUrl, API_KEY, 10_000, {
+      record: (row) => rows.push(row),
+    });
+    const request = {
+      providerOrderId: 'BH-26-000009-1',
+      amountCents: 6513,
+      description: 'Boardhouse order BH-26-000009',
+      notificationUrl: `${receiverUrl}/rest/open/multisafepay-notification`,
+      redirectUrl: `${receiverUrl}/rest/open/multisafepay-success`,
+      cancelUrl: `${receiverUrl}/rest/open/multisafepay-cancel`,
+      customer: {
+        locale: 'en_GB',
+        firstName: 'Dana',
+        lastName: 'Demo',
+        email: 'demo@example.test',
+        country: 'NL',
+      },
+    };
+    await logged.createPayment(request);
+    await logged.getPayment('BH-26-000009-1');
+    await expect(logged.createPayment(request)).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(rows).toEqual([
+      {
+        service: 'multisafepay',
+        operation: 'createPayment',
+        status: 'ok',
+        httpStatus: 200,
+        durationMs: expect.any(Number),
+        message: null,
+      },
+      {
+        service: 'multisafepay',
+        operation: 'getPayment',
+        status: 'ok',
+        httpStatus: 200,
+        durationMs: expect.any(Number),
+        message: null,
+      },
+      {
+        service: 'multisafepay',
+        operation: 'createPayment',
+        status: 'error',
+        httpStatus: expect.any(Number),
+        durationMs: expect.any(Number),
+        message: expect.stringMatching(/^1006: .+/),
+      },
+    ]);
+    for (const row of rows) expect(row.durationMs).toBeGreaterThanOrEqual(0);
+
+    const wrongKey = 'wrong-key-fedcba9876543210';
+    await expect(
+      new MultisafepayRestClient(msp.apiBaseUrl, wrongKey, 10_000, {
+        record: (row) => rows.push(row),
+      }).getPayment('BH-26-000009-1'),
+    ).rejects.toThrow(/Invalid API key/);
+    expect(rows.at(-1)).toMatchObject({
+      operation: 'getPayment',
+      status: 'error',
+      message: /Invalid API key/,
+    });
+
+    const nowhere = new MultisafepayRestClient('http://127.0.0.1:9/v1/json', API_KEY, 500, {
+      record: (row) => rows.push(row),
+    });
+    await expect(nowhere.getPayment('x')).rejects.toThrow(/could not be reached/);
+    expect(rows.at(-1)).toMatchObject({ operation: 'getPayment', status: 'error', httpStatus: null });
+    expect(rows.at(-1)?.message).toMatch(/Error$/);
+
+    const written = JSON.stringify(rows);
+    for (const secret of [API_KEY, wrongKey, 'demo@example.test', 'Dana', 'Demo', '6513']) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('records a provider that does not answer in time as TimeoutError, without an HTTP status', async () => {
+    const rows: ApiCallRecord[] = [];
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1/json`;
+      const slow = new MultisafepayRestClient(base, API_KEY, 200, { record: (row) => rows.push(row) });
+      await expect(slow.getPayment('BH-26-000009-1')).rejects.toThrow(/TimeoutError/);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+    expect(rows).toEqual([
+      {
+        service: 'multisafepay',
+        operation: 'getPayment',
+        status: 'error',
+        httpStatus: null,
+        durationMs: expect.any(Number),
+        message: 'TimeoutError',
+      },
+    ]);
   });
 });

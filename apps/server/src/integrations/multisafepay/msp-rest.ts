@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ApiCallRecorder, NO_API_LOG } from '../api-log/api-call-recorder.ts';
 import {
   type CreatePaymentRequest,
   type PaymentProvider,
@@ -28,15 +29,20 @@ const order = z.object({
   }),
 });
 
+type Operation = 'createPayment' | 'getPayment';
+
 /**
  * The production adapter: MultiSafepay's JSON API at `baseUrl` (the test environment
  * https://testapi.multisafepay.com/v1/json by default, the local simulator when no key is set).
+ * Each HTTP call leaves one API log row: the operation, how it went, MultiSafepay's error_info on a
+ * refusal; never the key, the customer's details or the amount.
  */
 export class MultisafepayRestClient implements PaymentProvider {
   constructor(
     private readonly baseUrl: string,
     private readonly apiKey: string,
     private readonly timeoutMs = TIMEOUT_MS,
+    private readonly apiLog: ApiCallRecorder = NO_API_LOG,
   ) {}
 
   async createPayment(request: CreatePaymentRequest): Promise<{ paymentUrl: string }> {
@@ -60,14 +66,14 @@ export class MultisafepayRestClient implements PaymentProvider {
         country: request.customer.country,
       },
     };
-    const answer = await this.call('POST', '/orders', body);
+    const answer = await this.call('createPayment', 'POST', '/orders', body);
     const parsed = created.safeParse(answer);
     if (!parsed.success) throw this.refusal(answer);
     return { paymentUrl: parsed.data.data.payment_url };
   }
 
   async getPayment(providerOrderId: string): Promise<ProviderOrder> {
-    const answer = await this.call('GET', `/orders/${encodeURIComponent(providerOrderId)}`);
+    const answer = await this.call('getPayment', 'GET', `/orders/${encodeURIComponent(providerOrderId)}`);
     const parsed = order.safeParse(answer);
     if (!parsed.success) throw this.refusal(answer);
     const data = parsed.data.data;
@@ -83,7 +89,14 @@ export class MultisafepayRestClient implements PaymentProvider {
     };
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
+  private async call(
+    operation: Operation,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+  ): Promise<unknown> {
+    const started = performance.now();
+    let httpStatus: number | null = null;
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -95,12 +108,43 @@ export class MultisafepayRestClient implements PaymentProvider {
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-      return await response.json();
+      httpStatus = response.status;
+      const answer: unknown = await response.json();
+      this.recordAnswer(operation, started, httpStatus, answer);
+      return answer;
     } catch (error) {
-      throw new PaymentProviderError(
-        `MultiSafepay could not be reached (${error instanceof Error ? error.name : 'request failed'})`,
-      );
+      const reason = error instanceof Error ? error.name : 'request failed';
+      this.record(operation, started, httpStatus, reason);
+      throw new PaymentProviderError(`MultiSafepay could not be reached (${reason})`);
     }
+  }
+
+  /** ok when MultiSafepay says success; its error_info (or 'unexpected answer') otherwise. */
+  private recordAnswer(operation: Operation, started: number, httpStatus: number, answer: unknown): void {
+    const success =
+      typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true;
+    if (success && httpStatus < 400) {
+      this.record(operation, started, httpStatus, null);
+      return;
+    }
+    const refused = failure.safeParse(answer);
+    this.record(
+      operation,
+      started,
+      httpStatus,
+      refused.success ? `${refused.data.error_code}: ${refused.data.error_info}` : 'unexpected answer',
+    );
+  }
+
+  private record(operation: Operation, started: number, httpStatus: number | null, error: string | null) {
+    this.apiLog.record({
+      service: 'multisafepay',
+      operation,
+      status: error === null ? 'ok' : 'error',
+      httpStatus,
+      durationMs: Math.round(performance.now() - started),
+      message: error,
+    });
   }
 
   private refusal(answer: unknown): PaymentProviderError {

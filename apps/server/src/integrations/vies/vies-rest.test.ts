@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCallRecord } from '../api-log/api-call-recorder.ts';
 import { type FakeVies, startFakeVies } from './fake.ts';
 import { ViesRestClient } from './vies-rest.ts';
 
@@ -62,5 +63,47 @@ describe('the VIES REST adapter against a service speaking VIES’s format', () 
   it('answers UNAVAILABLE when nothing listens', async () => {
     const answer = await new ViesRestClient('http://127.0.0.1:9/rest-api').check('DE', '136695976');
     expect(answer.status).toBe('UNAVAILABLE');
+  });
+});
+
+describe('the VIES adapter’s API log', () => {
+  const loggedClient = (rows: ApiCallRecord[], timeoutMs = 5000, baseUrl = vies.baseUrl) =>
+    new ViesRestClient(baseUrl, timeoutMs, { record: (row) => rows.push(row) });
+
+  it('records each check as checkVat: ok for an answer, VIES’s userError or the transport’s otherwise', async () => {
+    const rows: ApiCallRecord[] = [];
+    await loggedClient(rows).check('DE', '136695976');
+    await loggedClient(rows).check('DE', '111111125');
+    await loggedClient(rows).check('FR', '40303265045');
+    await loggedClient(rows, 300).check('BE', '0411905847');
+    await loggedClient(rows).check('EL', '094014201');
+    await loggedClient(rows, 5000, 'http://127.0.0.1:9/rest-api').check('DE', '136695976');
+    const row = (status: 'ok' | 'error', httpStatus: number | null, message: string | null) => ({
+      service: 'vies',
+      operation: 'checkVat',
+      status,
+      httpStatus,
+      durationMs: expect.any(Number),
+      message,
+    });
+    expect(rows).toEqual([
+      row('ok', 200, null),
+      row('ok', 200, null),
+      row('error', 200, 'MS_UNAVAILABLE'),
+      row('error', null, 'TimeoutError'),
+      row('error', 200, 'SyntaxError'),
+      row('error', null, 'TypeError'),
+    ]);
+    expect(rows[3]?.durationMs).toBeGreaterThanOrEqual(250);
+  });
+
+  it('never records the VAT number, nor the name and address VIES gives', async () => {
+    const rows: ApiCallRecord[] = [];
+    await loggedClient(rows).check('DE', '136695976');
+    await loggedClient(rows).check('FR', '40303265045');
+    const written = JSON.stringify(rows);
+    for (const personal of ['136695976', '40303265045', 'Leiterplatten', 'Hauptstraße', 'WAPI']) {
+      expect(written).not.toContain(personal);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ApiCallRecorder, NO_API_LOG } from '../api-log/api-call-recorder.ts';
 import type { ViesAnswer, ViesPort } from './port.ts';
 
 /** VIES's own timeout is long; a customer waits at most this. */
@@ -27,30 +28,53 @@ const unavailable = (reason: string): ViesAnswer => ({
   reason,
 });
 
-/** The production adapter: the EU's REST service at `baseUrl` (tests give it the fake's address). */
+/**
+ * The production adapter: the EU's REST service at `baseUrl` (tests give it the fake's address).
+ * Each check leaves one API log row ('checkVat'): ok for VALID and INVALID, error with VIES's
+ * userError or the transport's error otherwise; never the VAT number or what VIES says of it.
+ */
 export class ViesRestClient implements ViesPort {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs = TIMEOUT_MS,
+    private readonly apiLog: ApiCallRecorder = NO_API_LOG,
   ) {}
 
   async check(countryCode: string, vatNumber: string): Promise<ViesAnswer> {
     const url = `${this.baseUrl}/ms/${encodeURIComponent(countryCode)}/vat/${encodeURIComponent(vatNumber)}`;
+    const started = performance.now();
+    let httpStatus: number | null = null;
+    const record = (error: string | null) =>
+      this.apiLog.record({
+        service: 'vies',
+        operation: 'checkVat',
+        status: error === null ? 'ok' : 'error',
+        httpStatus,
+        durationMs: Math.round(performance.now() - started),
+        message: error,
+      });
     let body: unknown;
     try {
       const response = await fetch(url, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
+      httpStatus = response.status;
       body = await response.json();
     } catch (error) {
-      return unavailable(error instanceof Error ? error.name : 'request failed');
+      const reason = error instanceof Error ? error.name : 'request failed';
+      record(reason);
+      return unavailable(reason);
     }
     const parsed = viesRestAnswer.safeParse(body);
-    if (!parsed.success) return unavailable('malformed answer');
+    if (!parsed.success) {
+      record('malformed answer');
+      return unavailable('malformed answer');
+    }
     const answer = parsed.data;
     const isAnswer =
       (answer.isValid && answer.userError === 'VALID') || (!answer.isValid && answer.userError === 'INVALID');
+    record(isAnswer ? null : answer.userError);
     if (!isAnswer) return unavailable(answer.userError);
     return {
       status: answer.isValid ? 'VALID' : 'INVALID',
