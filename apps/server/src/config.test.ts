@@ -39,4 +39,41 @@ describe('loadConfig', () => {
       expect(message).toMatch(/SMTP_URL: must start with smtp:\/\//);
     }
   });
+  it('reads the distributor keys, runs the simulator without any outside production, and nothing in it', () => {
+    const none = loadConfig({ JWT_SECRET: secret }).distributors;
+    expect(none.simulated).toBe(true);
+    expect(none.mouser).toEqual({
+      baseUrl: 'https://api.mouser.com/api/v1',
+      searchApiKey: null,
+      orderApiKey: null,
+      callsPerMinute: 30,
+      callsPerDay: 1000,
+    });
+    expect(none.timeoutMs).toBe(5000);
+    expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production' }).distributors.simulated).toBe(false);
+
+    const keyed = loadConfig({
+      JWT_SECRET: secret,
+      MOUSER_SEARCH_API_KEY: 'search-key',
+      ARROW_LOGIN: 'login',
+      ARROW_API_KEY: 'arrow-key',
+      VERICAL_API_KEY: 'verical-key',
+      VERICAL_BASE_URL: 'https://partner.verical.example/v1/',
+    }).distributors;
+    expect(keyed.simulated).toBe(false);
+    expect(keyed.arrow.login).toBe('login');
+    expect(keyed.verical).toEqual({ baseUrl: 'https://partner.verical.example/v1', apiKey: 'verical-key' });
+  });
+
+  it('refuses a distributor key without its partner setting', () => {
+    expect(() => loadConfig({ JWT_SECRET: secret, ARROW_API_KEY: 'k' })).toThrow(
+      /ARROW_LOGIN: ARROW_LOGIN and ARROW_API_KEY/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: secret, VERICAL_API_KEY: 'k' })).toThrow(
+      /VERICAL_BASE_URL: VERICAL_API_KEY needs/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: secret, ARROW_ORDER_API_KEY: 'k' })).toThrow(
+      /ARROW_ORDER_BASE_URL/,
+    );
+  });
 });

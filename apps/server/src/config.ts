@@ -7,7 +7,7 @@ import { z } from 'zod';
  * Every environment variable the server reads, validated once at start-up. README.md lists the same
  * table; keep both in step. Defaults make `npm start` work with nothing set.
  */
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -45,6 +45,41 @@ const envSchema = z.object({
   MSP_BASE_URL: z.url().optional(),
   /** Returns from the payment page one address may make per minute (the open success call asks MultiSafepay). */
   RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Mouser's search key (Search API). Unset with every other distributor key: the local simulator outside production. */
+  MOUSER_SEARCH_API_KEY: z.string().min(1).optional(),
+  /** Mouser's order key (Cart, Order and Order History APIs). */
+  MOUSER_ORDER_API_KEY: z.string().min(1).optional(),
+  MOUSER_BASE_URL: z.url().default('https://api.mouser.com/api/v1'),
+  /** Mouser's quota per key: 30 calls a minute and 1,000 a day. */
+  MOUSER_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  MOUSER_CALLS_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  /** Arrow's item service (search, with Verical's offers inside): login and key, both or neither. */
+  ARROW_LOGIN: z.string().min(1).optional(),
+  ARROW_API_KEY: z.string().min(1).optional(),
+  ARROW_BASE_URL: z.url().default('https://api.arrow.com/itemservice/v4/en'),
+  ARROW_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  ARROW_CALLS_PER_DAY: z.coerce.number().int().min(1).default(10000),
+  /** Arrow's partner purchase API (partner order format, docs/distributor-wire-formats.md). */
+  ARROW_ORDER_BASE_URL: z.url().optional(),
+  ARROW_ORDER_API_KEY: z.string().min(1).optional(),
+  /** Verical's partner purchase API (same format). */
+  VERICAL_BASE_URL: z.url().optional(),
+  VERICAL_API_KEY: z.string().min(1).optional(),
+  /** How long one distributor call may take before it counts as failed. */
+  DISTRIBUTOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+});
+
+/** Settings that only make sense together. */
+const envSchema = envFields.superRefine((env, context) => {
+  const pairs: [keyof typeof env, keyof typeof env, string][] = [
+    ['ARROW_LOGIN', 'ARROW_API_KEY', 'ARROW_LOGIN and ARROW_API_KEY are set together'],
+    ['ARROW_ORDER_API_KEY', 'ARROW_ORDER_BASE_URL', 'ARROW_ORDER_API_KEY needs ARROW_ORDER_BASE_URL'],
+    ['VERICAL_API_KEY', 'VERICAL_BASE_URL', 'VERICAL_API_KEY needs VERICAL_BASE_URL'],
+  ];
+  for (const [key, partner, message] of pairs) {
+    const needsPartner = key === 'ARROW_LOGIN' ? !!env[key] !== !!env[partner] : !!env[key] && !env[partner];
+    if (needsPartner) context.addIssue({ code: 'custom', path: [env[key] ? partner : key], message });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +114,31 @@ export interface Config {
    */
   payments: { kind: 'multisafepay'; apiKey: string; baseUrl: string } | { kind: 'simulated' } | null;
   paymentReturnRateLimitPerMinute: number;
+  distributors: DistributorsConfig;
+}
+
+/** The distributors' keys and limits; a null key means that distributor (or that part of it) is off. */
+export interface DistributorsConfig {
+  timeoutMs: number;
+  mouser: {
+    baseUrl: string;
+    searchApiKey: string | null;
+    orderApiKey: string | null;
+    callsPerMinute: number;
+    callsPerDay: number;
+  };
+  arrow: {
+    baseUrl: string;
+    login: string | null;
+    apiKey: string | null;
+    callsPerMinute: number;
+    callsPerDay: number;
+    orderBaseUrl: string | null;
+    orderApiKey: string | null;
+  };
+  verical: { baseUrl: string | null; apiKey: string | null };
+  /** No distributor key at all and not production: the simulator under /dev/distributors stands in. */
+  simulated: boolean;
 }
 
 const MSP_TEST_BASE_URL = 'https://testapi.multisafepay.com/v1/json';
@@ -130,6 +190,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : { kind: 'simulated' },
     paymentReturnRateLimitPerMinute: env.RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE,
+    distributors: distributorsConfig(env, isProduction),
+  };
+}
+
+function distributorsConfig(env: Env, isProduction: boolean): DistributorsConfig {
+  const trim = (url: string | undefined) => (url ? url.replace(/\/$/, '') : null);
+  const anyKey = [
+    env.MOUSER_SEARCH_API_KEY,
+    env.MOUSER_ORDER_API_KEY,
+    env.ARROW_API_KEY,
+    env.ARROW_ORDER_API_KEY,
+    env.VERICAL_API_KEY,
+  ].some(Boolean);
+  return {
+    timeoutMs: env.DISTRIBUTOR_TIMEOUT_MS,
+    mouser: {
+      baseUrl: env.MOUSER_BASE_URL.replace(/\/$/, ''),
+      searchApiKey: env.MOUSER_SEARCH_API_KEY ?? null,
+      orderApiKey: env.MOUSER_ORDER_API_KEY ?? null,
+      callsPerMinute: env.MOUSER_CALLS_PER_MINUTE,
+      callsPerDay: env.MOUSER_CALLS_PER_DAY,
+    },
+    arrow: {
+      baseUrl: env.ARROW_BASE_URL.replace(/\/$/, ''),
+      login: env.ARROW_LOGIN ?? null,
+      apiKey: env.ARROW_API_KEY ?? null,
+      callsPerMinute: env.ARROW_CALLS_PER_MINUTE,
+      callsPerDay: env.ARROW_CALLS_PER_DAY,
+      orderBaseUrl: trim(env.ARROW_ORDER_BASE_URL),
+      orderApiKey: env.ARROW_ORDER_API_KEY ?? null,
+    },
+    verical: { baseUrl: trim(env.VERICAL_BASE_URL), apiKey: env.VERICAL_API_KEY ?? null },
+    simulated: !anyKey && !isProduction,
   };
 }
 
