@@ -10,10 +10,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { buildDistributorParts } from './app-distributors.ts';
 import { registerWorkingTogetherRoutes } from './app-working-together.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { ApiCallRecorder } from './integrations/api-log/api-call-recorder.ts';
+import { DatabaseApiCallRecorder } from './integrations/api-log/database-recorder.ts';
 import { MultisafepayRestClient } from './integrations/multisafepay/msp-rest.ts';
 import { createMultisafepaySimulator } from './integrations/multisafepay/simulator.ts';
 import {
@@ -28,6 +31,8 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { registerEmailChangeRoutes } from './modules/accounts/email-change.routes.ts';
 import { EmailChangeService } from './modules/accounts/email-change.service.ts';
+import { registerApiLogRoutes } from './modules/api-logs/api-logs.routes.ts';
+import { ApiLogsService, startApiLogRetention } from './modules/api-logs/api-logs.service.ts';
 import { SIGN_INS_ENDED_CHANNEL } from './modules/auth/access-tokens.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -40,6 +45,7 @@ import { VatNumberChecker } from './modules/billing/vat-numbers.ts';
 import { registerBomRoutes } from './modules/bom/bom.routes.ts';
 import { BomService } from './modules/bom/bom.service.ts';
 import { BomLinesService } from './modules/bom/bom-lines.service.ts';
+import { NewBomLines } from './modules/bom/new-bom-lines.ts';
 import { createCatalogServices, registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import {
   CATALOG_CHANGED_CHANNEL,
@@ -124,6 +130,8 @@ export interface BuiltApp {
   flushAuditLog: () => Promise<void>;
   /** The open live-event streams of this process (GET /rest/events). */
   liveEvents: EventHub;
+  /** The API log every outside-service adapter records its calls in (written in batches; flush() writes now). */
+  apiLog: DatabaseApiCallRecorder;
 }
 
 const REDACTED_PATHS = [
@@ -173,6 +181,8 @@ export async function buildApp(
   restrictDataDir(config.dataDir, config.database.kind === 'pglite' ? config.database.dataDir : null);
   const storage = new LocalFileStorage(config.filesDir);
   const ctx: AppContext = { config, db: database.db, mailer, storage, log: app.log };
+  const apiLog = new DatabaseApiCallRecorder(database.db, app.log);
+  const apiLogs = new ApiLogsService(ctx);
   const accountCache = new AccountCache();
   const auth = new AuthService(ctx, accountCache);
   const accounts = new AccountsService(ctx, accountCache);
@@ -180,8 +190,10 @@ export async function buildApp(
   const projects = new ProjectsService(ctx);
   const sharing = new SharingService(ctx, projects);
   const cpl = new CplService(ctx, projects);
-  const bom = new BomService(ctx, projects);
-  const bomLines = new BomLinesService(ctx, projects);
+  // Distributor matching listens here once it is built (below, with the pricing settings).
+  const newBomLines = new NewBomLines(app.log);
+  const bom = new BomService(ctx, projects, newBomLines);
+  const bomLines = new BomLinesService(ctx, projects, newBomLines);
   projects.addCopyPart(bom.copyPart());
   const pcb = new PcbService(ctx, projects);
   projects.addCopyPart(pcb.copyPart());
@@ -217,8 +229,17 @@ export async function buildApp(
   await seedPricingSettings(database.db);
   const pricingSettings = new PricingSettingsService(ctx);
   const offers = new OffersService(ctx, projects, pricingSettings);
+  const distributorParts = await buildDistributorParts(app, ctx, {
+    apiLog,
+    settings: pricingSettings,
+    projects,
+    newBomLines,
+  });
   const offerDocuments = new OfferDocumentsService(ctx, projects, offers);
-  const billing = new BillingService(ctx, new VatNumberChecker(new ViesRestClient(config.viesBaseUrl)));
+  const billing = new BillingService(
+    ctx,
+    new VatNumberChecker(new ViesRestClient(config.viesBaseUrl, undefined, apiLog)),
+  );
   const catalog = createCatalogServices(ctx);
   await database.listen(
     CATALOG_CHANGED_CHANNEL,
@@ -273,7 +294,7 @@ export async function buildApp(
 
   const orders = new OrdersService(ctx, projects, pricingSettings);
   const invoices = new InvoicesService(ctx, orders);
-  const payments = new PaymentsService(ctx, orders, invoices, await paymentGateway(app, config));
+  const payments = new PaymentsService(ctx, orders, invoices, await paymentGateway(app, config, apiLog));
 
   let flushAuditLog: () => Promise<void> = async () => {};
   let workingTogether: { stop: () => void } = { stop: () => {} };
@@ -308,6 +329,8 @@ export async function buildApp(
     registerOrderRoutes(api, { orders, invoices });
     registerDocumentRoutes(api, createDocumentsService(ctx, { orders, invoices, cpl }));
     registerOrderListRoutes(api, ctx);
+    registerApiLogRoutes(api, apiLogs);
+    distributorParts.registerRoutes(api);
     const staffOrders = new StaffOrdersService(ctx, projects);
     registerOrderActionRoutes(api, {
       actions: new OrderActionsService(ctx, invoices),
@@ -339,13 +362,18 @@ export async function buildApp(
 
   await jobs.start();
   await gerbers.resumePending();
+  await distributorParts.start();
   const stopReminders = config.env === 'test' ? () => {} : startPaymentReminders(ctx, pricingSettings);
+  const stopApiLogRetention = config.env === 'test' ? () => {} : startApiLogRetention(apiLogs, app.log);
   app.addHook('onClose', async () => {
     stopReminders();
+    stopApiLogRetention();
     workingTogether.stop();
     await jobs.stop();
+    await distributorParts.stop();
     await auth.settled();
     await mailer.close();
+    await apiLog.close();
   });
   return {
     app,
@@ -353,6 +381,7 @@ export async function buildApp(
     services: { auth, accounts, projects, bom, cpl, gerbers, pcb, offers, pricingSettings },
     flushAuditLog: () => flushAuditLog(),
     liveEvents,
+    apiLog,
   };
 }
 
@@ -360,7 +389,11 @@ export async function buildApp(
  * MultiSafepay as configured: the real API with MSP_API_KEY; otherwise (never in production) the
  * simulator served by this process under /dev/multisafepay, reached over HTTP by the same adapter.
  */
-async function paymentGateway(app: FastifyInstance, config: Config): Promise<PaymentGateway | null> {
+async function paymentGateway(
+  app: FastifyInstance,
+  config: Config,
+  apiLog: ApiCallRecorder,
+): Promise<PaymentGateway | null> {
   const payments = config.payments;
   if (!payments) {
     app.log.warn('MSP_API_KEY is not set: card payment is off (customers can still pay by bank transfer)');
@@ -368,12 +401,12 @@ async function paymentGateway(app: FastifyInstance, config: Config): Promise<Pay
   }
   if (payments.kind === 'multisafepay') {
     return {
-      provider: new MultisafepayRestClient(payments.baseUrl, payments.apiKey),
+      provider: new MultisafepayRestClient(payments.baseUrl, payments.apiKey, undefined, apiLog),
       apiKey: payments.apiKey,
     };
   }
   const apiKey = randomBytes(24).toString('hex');
   const base = `${config.publicUrl}${SIMULATOR_PREFIX}`;
   await mountMultisafepaySimulator(app, createMultisafepaySimulator({ apiKey, publicBaseUrl: base }));
-  return { provider: new MultisafepayRestClient(`${base}/v1/json`, apiKey), apiKey };
+  return { provider: new MultisafepayRestClient(`${base}/v1/json`, apiKey, undefined, apiLog), apiKey };
 }

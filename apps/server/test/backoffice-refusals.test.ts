@@ -21,6 +21,7 @@ const EXTRA_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /rest/order/updatePcbOffer': { quantity: 20 },
   'POST /rest/order/UpdatePcbComposition': { composition: { layers: 4 } },
   'POST /rest/order/updateShipmentAndArrivalDate': { departureDate: '2027-03-15', arrivalDate: '2027-03-17' },
+  'POST /rest/order/purchasing/line': { unitPriceEuros: 1.5 },
 };
 
 /** Staff routes that take the order's id as a bare `{id}` (the document uploads). */

@@ -44,6 +44,14 @@ export const ERROR_STATUS = {
   'ORDER.ILLEGAL_TRANSITION': 409,
   /** Paying an order that is paid, cancelled or otherwise not waiting for money. */
   'ORDER.NOT_PAYABLE': 409,
+  /** Lines still estimated or on request: price them, or give a reason to go ahead (purchasing, production). */
+  'ORDER.UNPRICED_LINES': 409,
+  /** No purchasing by API is set up for that distributor on this server. */
+  'PURCHASE.NOT_CONFIGURED': 409,
+  /** Nothing to buy from that distributor, or the purchase is in a state that does not allow it. */
+  'PURCHASE.NOT_ALLOWED': 409,
+  /** The distributor refused the purchase or could not be reached; its message says why. */
+  'PURCHASE.DISTRIBUTOR_ERROR': 502,
   /** The payment provider refused or could not be reached; nothing was charged. */
   'PAYMENT.UNAVAILABLE': 503,
   PAYLOAD_TOO_LARGE: 413,

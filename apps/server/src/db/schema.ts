@@ -10,4 +10,5 @@ export * from './schema/orders.ts';
 export * from './schema/pcb.ts';
 export * from './schema/project-sharing.ts';
 export * from './schema/projects.ts';
+export * from './schema/purchasing.ts';
 export * from './schema/quotes.ts';

@@ -30,6 +30,8 @@ export const LIVE_EVENT_DATA = {
   order: z.object({ orderId: id, status: z.enum(ORDER_STATUSES) }),
   /** A new share notification (a project shared, a reminder, an editing lock taken over). */
   share: z.object({ projectId: projectKey }),
+  /** Distributor prices and stock arrived for some of a project's BOM lines (or matching finished). */
+  prices: z.object({ projectId: projectKey, done: z.boolean() }),
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_DATA;
@@ -42,6 +44,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   LIVE_EVENT_DATA.unread.extend({ type: z.literal('unread') }),
   LIVE_EVENT_DATA.order.extend({ type: z.literal('order') }),
   LIVE_EVENT_DATA.share.extend({ type: z.literal('share') }),
+  LIVE_EVENT_DATA.prices.extend({ type: z.literal('prices') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

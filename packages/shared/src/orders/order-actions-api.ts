@@ -18,6 +18,9 @@ export const updateOrderStatusRequest = z.object({
   orderId: orderIdField,
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
   note,
+  pricingOverride: optionalText('Reason', 1000, { multiLine: true }).describe(
+    'Why the order goes to purchasing or production with BOM lines still estimated or on request (kept in its history)',
+  ),
 });
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
 

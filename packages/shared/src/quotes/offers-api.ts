@@ -80,6 +80,25 @@ export const breakdownLine = z.object({
   amountCents: z.number().int().describe('round_half_up(rate × units) when both are set'),
   costCents: z.number().int().optional().describe('Administrators only: what the line costs the house'),
   lineNo: z.number().int().optional().describe('The BOM line a component line prices'),
+  bought: z
+    .number()
+    .int()
+    .optional()
+    .describe('Component lines: parts bought (the units charged rounded up to the supplier’s multiple)'),
+  source: z
+    .object({
+      distributor: z.string(),
+      sku: z.string(),
+      currency: z.string(),
+      unitPrice: z.number().describe('In `currency`, as the distributor gave it'),
+      breakQuantity: z.number().int(),
+      fetchedAt: isoMoment,
+      stock: z.number().int(),
+      leadTimeDays: z.number().int().nullable(),
+      simulated: z.boolean().describe('From the local distributor simulator, never a real price'),
+    })
+    .optional()
+    .describe('Administrators only: the distributor offer a component line was priced from'),
 });
 export type BreakdownLine = z.infer<typeof breakdownLine>;
 

@@ -15,6 +15,7 @@ export const PARAMETER_GROUPS = [
   'leadTime',
   'shipping',
   'offers',
+  'distributors',
 ] as const;
 export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 
@@ -32,6 +33,7 @@ export const PARAMETER_UNITS = [
   'kg',
   'pieces',
   'panels',
+  'EUR',
 ] as const;
 export type ParameterUnit = (typeof PARAMETER_UNITS)[number];
 
@@ -309,7 +311,39 @@ export const PRICING_PARAMETERS: readonly ParameterDefinition[] = [
     'Days after a customer chose to pay by bank transfer that an unpaid order gets a reminder',
     { min: 1, max: 90, integer: true },
   ),
+  measure(
+    'distributors.maxAgeDays',
+    7,
+    'days',
+    'distributors',
+    'Distributor prices and stock older than this are asked for again',
+    { min: 1, max: 365, integer: true },
+  ),
+  exchangeRate('USD', 0.92, 'US dollar'),
+  exchangeRate('GBP', 1.17, 'Pound sterling'),
+  exchangeRate('CHF', 1.05, 'Swiss franc'),
+  exchangeRate('JPY', 0.0062, 'Japanese yen'),
+  exchangeRate('CNY', 0.13, 'Chinese yuan'),
 ];
+
+/**
+ * Distributors answer in their own currencies; `currency.USD` is how many euros one dollar buys.
+ * Offers convert with the rate of the moment they are computed; a selected offer keeps its price.
+ */
+function exchangeRate(currency: string, euros: number, name: string): ParameterDefinition {
+  return {
+    key: `currency.${currency}`,
+    value: euros,
+    unit: 'EUR',
+    group: 'distributors',
+    description: `Euros for one ${name} (${currency}), for distributor prices`,
+    min: 0.000001,
+    max: 1000,
+  };
+}
+
+/** The currency of a `currency.XXX` parameter: prices in other currencies than these and EUR cannot be used. */
+export const EXCHANGE_RATE_PREFIX = 'currency.';
 
 export type PricingParameterKey = string;
 export type ParameterValues = ReadonlyMap<string, number>;

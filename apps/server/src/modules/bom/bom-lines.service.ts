@@ -26,6 +26,7 @@ import {
 import { exportCsv, exportXlsx } from './bom-export.ts';
 import { designatorWarnings, readDesignators } from './bom-parser.ts';
 import { dominantMounting, summarise } from './bom-summary.ts';
+import type { NewBomLines } from './new-bom-lines.ts';
 
 const MAX_DESIGNATORS_PER_LINE = 10_000;
 
@@ -53,6 +54,7 @@ export class BomLinesService {
   constructor(
     private readonly ctx: AppContext,
     private readonly projects: ProjectsService,
+    private readonly newLines: NewBomLines,
   ) {}
 
   /**
@@ -100,8 +102,10 @@ export class BomLinesService {
       input.mpn ? records.get(normaliseMpn(input.mpn)) : undefined,
     );
 
-    return this.ctx.db.transaction(async (tx) => {
+    const isNewNumber = (input.mpn ?? '') !== (current.mpn ?? '');
+    const answer = await this.ctx.db.transaction(async (tx) => {
       await lockProject(tx, project.id);
+      if (isNewNumber) await this.newLines.request(tx, project.id);
       const rows = await listBomLines(tx, project.id);
       const lines = rows.map((row) => (row.id === current.id ? edited : toRecord(row)));
       const before = new Map(rows.map((row) => [row.id, row.warnings.join('\n')]));
@@ -116,6 +120,8 @@ export class BomLinesService {
       await updateLineWarnings(tx, changed);
       return { line: toApiLine(edited), summary: summarise(lines) };
     });
+    if (isNewNumber) await this.newLines.afterCommit(project.id, project.projectKey);
+    return answer;
   }
 
   /** Which mounting style has more placements; NONE without a BOM or without classified lines. */

@@ -21,6 +21,7 @@ import {
 import { type BomSource, extensionOf, FILE_MESSAGES, fileError } from './bom-file-reader.ts';
 import { headersOf } from './bom-parser.ts';
 import { type BomReading, readBom } from './bom-reading.ts';
+import type { NewBomLines } from './new-bom-lines.ts';
 import { openBomFileInPool } from './spreadsheet-pool.ts';
 
 export interface UploadedFile {
@@ -54,6 +55,7 @@ export class BomService {
   constructor(
     private readonly ctx: AppContext,
     private readonly projects: ProjectsService,
+    private readonly newLines: NewBomLines,
   ) {}
 
   async get(caller: AccessClaims, key: string): Promise<BomResponse> {
@@ -103,12 +105,14 @@ export class BomService {
         });
         await replaceBomLines(tx, project.id, reading.lines);
         await this.projects.markBomUploaded(tx, project.id);
+        await this.newLines.request(tx, project.id);
         return before;
       });
     } catch (error) {
       await this.removeFile(storageKey);
       throw error;
     }
+    await this.newLines.afterCommit(project.id, project.projectKey);
     if (previous && previous.storageKey !== storageKey) await this.removeFile(previous.storageKey);
     const { headerRow, headers } = reading.layout;
     this.rememberHeaders(headerCacheKey(storageKey, reading.sheet, headerRow), headers);
@@ -137,7 +141,9 @@ export class BomService {
       await lockProject(tx, project.id);
       await updateBomFileLayout(tx, project.id, this.fileFacts(reading));
       await replaceBomLines(tx, project.id, reading.lines);
+      await this.newLines.request(tx, project.id);
     });
+    await this.newLines.afterCommit(project.id, project.projectKey);
     const { headerRow, headers } = reading.layout;
     this.rememberHeaders(headerCacheKey(file.storageKey, reading.sheet, headerRow), headers);
     return toBomResponse({ ...file, ...this.fileFacts(reading) }, reading.lines, headers);

@@ -95,7 +95,13 @@ export function registerOrderActionRoutes(
       },
       async (request) => {
         const caller = requireCaller(request);
-        await actions.changeStatus(caller, request.body.orderId, request.body.status, request.body.note);
+        await actions.changeStatus(
+          caller,
+          request.body.orderId,
+          request.body.status,
+          request.body.note,
+          request.body.pricingOverride,
+        );
         return orders.view(requireCaller(request), request.body.orderId);
       },
     );

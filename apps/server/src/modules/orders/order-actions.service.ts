@@ -15,6 +15,7 @@ import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { ownOrTeamProjects } from '../projects/projects.policy.ts';
+import { checkLinesPriced } from '../purchasing/pricing-gate.ts';
 import { bookPayment } from './book-payment.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { OrderMailFacts, OrderMailRecipient } from './order-mails.ts';
@@ -45,9 +46,13 @@ export class OrderActionsService {
     orderId: number,
     status: OrderStatus,
     note?: string,
+    pricingOverride?: string,
   ): Promise<void> {
     const actor = { userId: staff.userId, source: 'staff' as const, note: note || null };
     await this.withOrder(orderId, async (tx, order) => {
+      // Parts are bought and built only when each is priced, or staff say why they go ahead anyway.
+      const overridden = await checkLinesPriced(tx, order, status, pricingOverride);
+      if (overridden) actor.note = actor.note ? `${actor.note}\n${overridden}` : overridden;
       if (status === 'PAYMENT_FAILED') {
         throw new AppError('ORDER.ILLEGAL_TRANSITION', 'Only the payment provider reports a failed payment', {
           currentStatus: order.status,

@@ -74,10 +74,13 @@ export function productionLineOf(
   line: SnapshotBomLine,
   boards: number,
   record: CatalogStock | undefined,
+  boughtInOffer?: number,
 ): ProductionBomLine {
   const perBoard = quantityPerBoard(line);
   const isBought = !line.dnp && !line.customerSupplied;
-  const partsNeeded = isBought ? perBoard * boards : 0;
+  // What the offer bought (spares, minimum and multiples included) is what the customer paid for and
+  // what purchasing orders; only a line the offer could not price falls back to boards × parts.
+  const partsNeeded = isBought ? (boughtInOffer ?? perBoard * boards) : 0;
   return {
     lineNo: line.lineNo,
     designators: line.designators ?? [],
@@ -114,6 +117,13 @@ export async function productionOf(db: Executor, order: OrderRow): Promise<Order
   const boards = snapshot.offer?.quantity ?? 0;
   const ids = lines.flatMap((line) => (typeof line.mpnDataId === 'number' ? [line.mpnDataId] : []));
   const records = await catalogStockOf(db, ids);
+  const boughtInOffer = new Map<number, number>();
+  for (const priced of snapshot.offer?.breakdown?.lines ?? []) {
+    const bought = priced.bought ?? priced.units;
+    if (priced.block === 'components' && priced.lineNo !== undefined && bought) {
+      boughtInOffer.set(priced.lineNo, bought);
+    }
+  }
   const spec = snapshot.pcbSpec;
   const placements = snapshot.placements;
   return {
@@ -127,7 +137,12 @@ export async function productionOf(db: Executor, order: OrderRow): Promise<Order
         }
       : null,
     bomLines: lines.map((line) =>
-      productionLineOf(line, boards, line.mpnDataId ? records.get(line.mpnDataId) : undefined),
+      productionLineOf(
+        line,
+        boards,
+        line.mpnDataId ? records.get(line.mpnDataId) : undefined,
+        boughtInOffer.get(line.lineNo),
+      ),
     ),
     // No file and no placements: the order has no placement file to show.
     placements:

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
 import type { PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
 import { HOME_COUNTRY, isCountryCode } from '@boardhouse/shared/quotes/countries';
 import type { ReviewNote } from '@boardhouse/shared/quotes/offers-api';
@@ -7,6 +8,7 @@ import { productionStart } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { companyGroupOfUser } from '../companies/companies.repository.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
+import { offersByMpn } from './distributor-offer-inputs.ts';
 import {
   countPlacementsBySide,
   findBillingDetails,
@@ -65,24 +67,45 @@ function deliveredBoard(spec: PcbSpec, measured: MeasuredGerbers | null): Pricin
   };
 }
 
-async function bomParts(db: Database, projectId: number): Promise<PricingPart[] | null> {
+/**
+ * The BOM's lines with their known prices and the distributors' offers. What a line does not say
+ * (package, mounting style, pins) a distributor may: a JST XH header the BOM names only by its MPN is
+ * through-hole, and is soldered as such.
+ */
+async function bomParts(
+  db: Database,
+  projectId: number,
+  parameters: Readonly<Record<string, number>>,
+  acceptSimulated: boolean,
+): Promise<PricingPart[] | null> {
   if (!(await hasBomFile(db, projectId))) return null;
   const rows = await listPricedBomLines(db, projectId);
-  return rows.map((row) => ({
-    lineNo: row.lineNo,
-    designators: row.designators,
-    quantityPerBoard: row.quantity ?? row.designators.length,
-    mpn: row.mpn,
-    description: row.description,
-    value: row.value,
-    package: row.package,
-    mountingStyle: row.mountingStyle,
-    pins: row.pins,
-    dnp: row.dnp,
-    customerSupplied: row.customerSupplied,
-    priceBreaks: [...(row.priceBreaks ?? [])].sort((a, b) => a.quantity - b.quantity),
-    orderMultiple: 1,
-  }));
+  const offers = await offersByMpn(
+    db,
+    rows.map((row) => row.mpn),
+    parameters,
+    { acceptSimulated },
+  );
+  return rows.map((row) => {
+    const known = row.mpn ? offers.get(normaliseMpn(row.mpn)) : undefined;
+    const told = known?.attributes ?? {};
+    return {
+      lineNo: row.lineNo,
+      designators: row.designators,
+      quantityPerBoard: row.quantity ?? row.designators.length,
+      mpn: row.mpn,
+      description: row.description,
+      value: row.value,
+      package: row.package ?? told.package ?? null,
+      mountingStyle: row.mountingStyle ?? told.mountingStyle ?? null,
+      pins: row.pins ?? told.pins ?? null,
+      dnp: row.dnp,
+      customerSupplied: row.customerSupplied,
+      priceBreaks: [...(row.priceBreaks ?? [])].sort((a, b) => a.quantity - b.quantity),
+      orderMultiple: 1,
+      distributorOffers: known?.offers ?? [],
+    };
+  });
 }
 
 async function populatedSides(db: Database, projectId: number): Promise<PricingInput['populatedSides']> {
@@ -112,15 +135,15 @@ export async function gatherPricingInput(
       'Specify the bare board (its size at least) before asking for offers',
     );
   }
-  const [upload, parts, sides, billing, companyGroup] = await Promise.all([
+  const [upload, sides, billing, companyGroup] = await Promise.all([
     findMeasuredGerbers(db, project.id),
-    bomParts(db, project.id),
     populatedSides(db, project.id),
     findBillingDetails(db, project.ownerId),
     companyGroupOfUser(db, project.ownerId),
   ]);
   // A company's group (set by staff on the Companies page) wins over the account's own.
   const context = await settings.pricingContext(companyGroup ?? billing?.customerGroup ?? 'standard', now);
+  const parts = await bomParts(db, project.id, context.parameters, settings.acceptsSimulatedOffers);
   const notes: ReviewNote[] = [];
   const billingCountry = billing && isCountryCode(billing.countryCode) ? billing.countryCode : HOME_COUNTRY;
   if (!billing) {

@@ -257,7 +257,10 @@ export function presentBreakdown(breakdown: Breakdown, caller: AccessClaims): Br
     quantity: breakdown.quantity,
     workingDays: breakdown.workingDays,
     deliveryDate: breakdown.deliveryDate,
-    lines: breakdown.lines.map(({ costCents, ...line }) => (staff ? { ...line, costCents } : line)),
+    // Which distributor and at what price a part was bought is the house's business, like the cost.
+    lines: breakdown.lines.map(({ costCents, source, ...line }) =>
+      staff ? { ...line, costCents, ...(source ? { source } : {}) } : line,
+    ),
     netCents: breakdown.netCents,
     vat: breakdown.vat,
     totalCents: breakdown.totalCents,

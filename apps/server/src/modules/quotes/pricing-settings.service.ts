@@ -82,8 +82,15 @@ export const PRICING_SETTINGS_CHANGED_CHANNEL = 'pricing_settings_changed';
 export class PricingSettingsService {
   /** Settings are read for every offer and change a few times a year: see lib/announced-cache.ts. */
   readonly cache = new AnnouncedCache();
+  /**
+   * Offers from the local distributor simulator price projects only outside production: a production
+   * server never quotes a simulated price, even from rows a copied database brought along.
+   */
+  readonly acceptsSimulatedOffers: boolean;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.acceptsSimulatedOffers = !ctx.config.isProduction;
+  }
 
   /** Parameters, margins of `customerGroup` (the standard group's when it has none) and the calendar. */
   pricingContext(customerGroup: string, now = new Date()): Promise<PricingContext> {

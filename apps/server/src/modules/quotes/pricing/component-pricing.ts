@@ -8,8 +8,15 @@ import {
   isSmallPackage,
   withArticle,
 } from './component-classes.ts';
-import { chargedLine, type PriceLine, parameterValue, rateWithMargin } from './price-lines.ts';
-import type { PricingPart, PricingPriceBreak } from './pricing-input.ts';
+import { breakAt, cheapestOfferPrice, chooseOffer, type DistributorChoice } from './distributor-choice.ts';
+import {
+  chargedLine,
+  type PriceLine,
+  type PriceSource,
+  parameterValue,
+  rateWithMargin,
+} from './price-lines.ts';
+import type { PricingDistributorOffer, PricingPart, PricingPriceBreak } from './pricing-input.ts';
 
 /**
  * The components block: per BOM line, the parts the boards need plus spares, bought at the price break
@@ -28,6 +35,8 @@ export interface PreparedPart {
   kind: ComponentClass | null;
   /** Set when no price is known and the class could be told. */
   estimate: Estimate | null;
+  /** Distributor offers with prices, when staff have not priced the part; empty otherwise. */
+  offers: readonly PricingDistributorOffer[];
   /** No price known and no class: priced by staff on request. */
   onRequest: boolean;
   spareRule: SpareRule;
@@ -60,7 +69,11 @@ export function prepareParts(parts: readonly PricingPart[], parameters: Paramete
     .filter((part) => !part.dnp && !part.customerSupplied && part.quantityPerBoard > 0)
     .map((part) => {
       const kind = classify(part);
-      const known = part.priceBreaks.length > 0;
+      const offers =
+        part.priceBreaks.length > 0
+          ? []
+          : (part.distributorOffers ?? []).filter((offer) => offer.priceBreaks.length > 0);
+      const known = part.priceBreaks.length > 0 || offers.length > 0;
       const spareRule: SpareRule = isPassive(kind)
         ? isSmallPackage(part.package)
           ? 'smallPassive'
@@ -70,6 +83,7 @@ export function prepareParts(parts: readonly PricingPart[], parameters: Paramete
         part,
         kind,
         estimate: !known && kind ? estimatePart(kind, part, parameters) : null,
+        offers,
         onRequest: !known && kind === null,
         spareRule,
       };
@@ -78,14 +92,13 @@ export function prepareParts(parts: readonly PricingPart[], parameters: Paramete
 
 /** The unit price at the largest break not above `quantity` (the first break below its minimum). */
 export function unitPriceAt(breaks: readonly PricingPriceBreak[], quantity: number): number {
-  let price = breaks[0]?.unitPriceCents ?? 0;
-  for (const priceBreak of breaks) if (priceBreak.quantity <= quantity) price = priceBreak.unitPriceCents;
-  return price;
+  return breakAt(breaks, quantity)?.unitPriceCents ?? 0;
 }
 
-/** What one part costs at best: its estimate, or the lowest of its price breaks. */
-function cheapestUnitPrice({ estimate, part }: PreparedPart): number {
+/** What one part costs at best: its estimate, or the lowest of its (or its offers') price breaks. */
+function cheapestUnitPrice({ estimate, part, offers }: PreparedPart): number {
   if (estimate) return estimate.unitCents;
+  if (offers.length > 0) return cheapestOfferPrice(offers) ?? 0;
   const prices = part.priceBreaks.map((priceBreak) => priceBreak.unitPriceCents);
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
@@ -115,13 +128,44 @@ export function spareParts(prepared: PreparedPart, needed: number, rates: SpareR
  * the parts charged: what rounding to a reel or tray leaves over stays in the house's stock, so a
  * larger order never pays more per board for the rounding of a smaller one.
  */
-export function partsToBuy(prepared: PreparedPart, needed: number, rates: SpareRates) {
+export function partsToBuy(
+  prepared: PreparedPart,
+  needed: number,
+  rates: SpareRates,
+): { charged: number; bought: number; unitCents: number; choice: DistributorChoice | null } {
   const { part } = prepared;
-  const charged = Math.max(needed + spareParts(prepared, needed, rates), part.priceBreaks[0]?.quantity ?? 0);
+  const withSpares = needed + spareParts(prepared, needed, rates);
+  const choice = prepared.offers.length > 0 ? chooseOffer(prepared.offers, withSpares) : null;
+  if (choice) return { charged: choice.charged, bought: choice.bought, unitCents: choice.unitCents, choice };
+  const charged = Math.max(withSpares, part.priceBreaks[0]?.quantity ?? 0);
   const multiple = Math.max(1, part.orderMultiple);
   const bought = Math.ceil(charged / multiple) * multiple;
   const unitCents = prepared.estimate ? prepared.estimate.unitCents : unitPriceAt(part.priceBreaks, bought);
-  return { charged, bought, unitCents };
+  return { charged, bought, unitCents, choice: null };
+}
+
+function sourceOf(choice: DistributorChoice): PriceSource {
+  const { offer } = choice;
+  return {
+    distributor: offer.distributor,
+    sku: offer.sku,
+    currency: offer.currency,
+    unitPrice: offer.priceBreaks.find((step) => step.quantity === choice.breakQuantity)?.unitPrice ?? 0,
+    breakQuantity: choice.breakQuantity,
+    fetchedAt: offer.fetchedAt,
+    stock: offer.stock,
+    leadTimeDays: offer.leadTimeDays,
+    simulated: offer.simulated,
+  };
+}
+
+/** What the customer reads after the part: where its price came from (never which distributor). */
+function offerNote({ offer, isInStock }: DistributorChoice): string {
+  const day = offer.fetchedAt.slice(0, 10);
+  const stock = offer.simulated ? 'simulated distributor stock' : 'distributor stock';
+  if (isInStock) return `, priced from ${stock} on ${day}`;
+  const wait = offer.leadTimeDays === null ? 'lead time unknown' : `lead time ${offer.leadTimeDays} days`;
+  return `, not in ${stock} on ${day} (${wait})`;
 }
 
 function partLabel(part: PricingPart): string {
@@ -160,25 +204,53 @@ export function priceComponents(
   const lines: PriceLine[] = [];
   for (const entry of prepared) {
     if (entry.onRequest) continue;
-    const { charged, bought, unitCents } = partsToBuy(entry, entry.part.quantityPerBoard * boards, rates);
-    const estimated = entry.estimate !== null;
-    const rounded = bought > charged ? `, ${bought} bought in multiples of ${entry.part.orderMultiple}` : '';
-    lines.push(
-      chargedLine(
-        {
-          block: 'components',
-          code: estimated ? 'components.estimated' : 'components.part',
-          label: estimated
-            ? `${partLabel(entry.part)}, estimated as ${withArticle(entry.estimate?.description ?? 'part')}`
-            : `${partLabel(entry.part)}${rounded}`,
-          parameter: entry.estimate?.parameter ?? null,
-          lineNo: entry.part.lineNo,
-        },
-        unitCents,
-        charged,
-        marginPercent,
-      ),
+    const { charged, bought, unitCents, choice } = partsToBuy(
+      entry,
+      entry.part.quantityPerBoard * boards,
+      rates,
     );
+    const estimated = entry.estimate !== null;
+    const multiple = choice ? choice.offer.multiple : entry.part.orderMultiple;
+    const rounded = bought > charged ? `, ${bought} bought in multiples of ${multiple}` : '';
+    const line = chargedLine(
+      {
+        block: 'components',
+        code: estimated ? 'components.estimated' : choice ? 'components.distributor' : 'components.part',
+        label: estimated
+          ? `${partLabel(entry.part)}, estimated as ${withArticle(entry.estimate?.description ?? 'part')}`
+          : `${partLabel(entry.part)}${rounded}${choice ? offerNote(choice) : ''}`,
+        parameter: entry.estimate?.parameter ?? choice?.offer.rateParameter ?? null,
+        lineNo: entry.part.lineNo,
+      },
+      unitCents,
+      charged,
+      marginPercent,
+    );
+    lines.push(choice ? { ...line, bought, source: sourceOf(choice) } : { ...line, bought });
   }
   return lines;
+}
+
+/**
+ * The first of `quantities` (ascending) for which no distributor holds a line's parts: from there on
+ * the line waits for a distributor's lead time. One entry per line priced from offers that runs short.
+ */
+export function stockShortfalls(
+  prepared: readonly PreparedPart[],
+  quantities: readonly number[],
+  parameters: Parameters,
+): { part: PricingPart; boards: number; choice: DistributorChoice }[] {
+  const rates = spareRates(parameters);
+  const shortfalls: { part: PricingPart; boards: number; choice: DistributorChoice }[] = [];
+  for (const entry of prepared) {
+    if (entry.offers.length === 0) continue;
+    for (const boards of quantities) {
+      const { choice } = partsToBuy(entry, entry.part.quantityPerBoard * boards, rates);
+      if (choice && !choice.isInStock) {
+        shortfalls.push({ part: entry.part, boards, choice });
+        break;
+      }
+    }
+  }
+  return shortfalls;
 }

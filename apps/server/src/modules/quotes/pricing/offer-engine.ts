@@ -7,7 +7,13 @@ import {
 import { type AssemblyWork, assemblyWork, priceAssembly } from './assembly-pricing.ts';
 import { priceBoard } from './board-pricing.ts';
 import { className, withArticle } from './component-classes.ts';
-import { componentsTotal, type PreparedPart, prepareParts, priceComponents } from './component-pricing.ts';
+import {
+  componentsTotal,
+  type PreparedPart,
+  prepareParts,
+  priceComponents,
+  stockShortfalls,
+} from './component-pricing.ts';
 import { decideVat, shippingOptions, type VatDecision } from './delivery.ts';
 import { deliveryDates, leadTimeLabel, leadTimeLine, unavailableReason } from './lead-times.ts';
 import { type PriceLine, sumAmounts, sumCosts } from './price-lines.ts';
@@ -100,7 +106,7 @@ function cheapestShipping(prepared: Prepared, quantity: number): PriceLine[] {
   );
 }
 
-function reviewNotesOf(prepared: Prepared): ReviewNote[] {
+function reviewNotesOf(prepared: Prepared, quantities: readonly number[]): ReviewNote[] {
   const notes: ReviewNote[] = [];
   if (prepared.input.parts === null) {
     notes.push({
@@ -123,6 +129,22 @@ function reviewNotesOf(prepared: Prepared): ReviewNote[] {
         message: `Line ${lineNo}: the part could not be recognised; staff will price it`,
       });
     }
+  }
+  for (const { part, boards, choice } of stockShortfalls(
+    prepared.parts,
+    quantities,
+    prepared.input.parameters,
+  )) {
+    const wait =
+      choice.offer.leadTimeDays === null
+        ? 'the distributor gives no lead time'
+        : `the distributor's lead time is ${choice.offer.leadTimeDays} days`;
+    const from = boards === quantities[0] ? '' : ` for ${boards} boards or more`;
+    notes.push({
+      code: 'COMPONENT_OUT_OF_STOCK',
+      lineNo: part.lineNo,
+      message: `Line ${part.lineNo}: ${part.mpn ?? 'the part'} is not in stock at any distributor${from}; ${wait}, staff will confirm the delivery date`,
+    });
   }
   return notes;
 }
@@ -163,7 +185,7 @@ export function computeOfferSet(input: PricingInput, quantities: readonly number
       label: leadTimeLabel(workingDays),
     })),
     cells,
-    reviewNotes: reviewNotesOf(prepared),
+    reviewNotes: reviewNotesOf(prepared, quantities),
   };
 }
 

@@ -20,6 +20,28 @@ export interface PriceLine {
   costCents: number;
   /** The BOM line a component line prices. */
   lineNo?: number;
+  /**
+   * Component lines: the parts bought, which purchasing orders (the parts charged, `units`, rounded up
+   * to the supplier's multiple; the rest stays in the house's stock).
+   */
+  bought?: number;
+  /** A component line priced from a distributor's offer: which one (administrators only). */
+  source?: PriceSource;
+}
+
+/** The distributor offer a component line was priced from. */
+export interface PriceSource {
+  distributor: string;
+  sku: string;
+  currency: string;
+  /** The unit price as the distributor gave it, in `currency`. */
+  unitPrice: number;
+  breakQuantity: number;
+  /** ISO 8601: when the distributor answered. */
+  fetchedAt: string;
+  stock: number;
+  leadTimeDays: number | null;
+  simulated: boolean;
 }
 
 /** A parameter value by key; a missing key is a programming error, never a silent zero. */

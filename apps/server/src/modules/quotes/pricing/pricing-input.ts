@@ -39,6 +39,33 @@ export interface PricingPriceBreak {
   unitPriceCents: number;
 }
 
+/** A distributor's price break with its unit price converted to euro cents (a fraction of a cent allowed). */
+export interface PricingOfferBreak {
+  quantity: number;
+  unitPriceCents: number;
+  /** The price as the distributor gave it, in the offer's currency. */
+  unitPrice: number;
+}
+
+/** What one distributor offers for a line's part, as pricing needs it (offer-inputs.ts converts it). */
+export interface PricingDistributorOffer {
+  distributor: string;
+  sku: string;
+  currency: string;
+  /** The parameter whose rate converted the prices to euros (`currency.USD`); null for euro prices. */
+  rateParameter: string | null;
+  stock: number;
+  moq: number;
+  multiple: number;
+  /** Ascending by quantity, never empty. */
+  priceBreaks: readonly PricingOfferBreak[];
+  leadTimeDays: number | null;
+  /** ISO 8601: when the distributor answered. */
+  fetchedAt: string;
+  /** From the local distributor simulator: labelled so, never a real price. */
+  simulated: boolean;
+}
+
 /** One BOM line, as pricing needs it. */
 export interface PricingPart {
   lineNo: number;
@@ -57,6 +84,11 @@ export interface PricingPart {
   priceBreaks: readonly PricingPriceBreak[];
   /** Parts are bought in multiples of this (1 when the supplier says nothing). */
   orderMultiple: number;
+  /**
+   * What distributors offer for the part, for lines staff have not priced (a staff price in the MPN
+   * data wins: it is a decision, an offer is a fact of the moment).
+   */
+  distributorOffers?: readonly PricingDistributorOffer[];
 }
 
 export const MARGIN_BLOCKS = ['board', 'components', 'assembly'] as const;

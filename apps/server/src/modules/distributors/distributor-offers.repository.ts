@@ -1,0 +1,184 @@
+import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  bomLines,
+  distributorMatchRequests,
+  distributorOffers,
+  distributorSearches,
+  mpnData,
+  projects,
+} from '../../db/schema.ts';
+import type { DistributorName, DistributorOffer } from '../../integrations/distributors/port.ts';
+
+export type DistributorOfferRow = typeof distributorOffers.$inferSelect;
+export type DistributorSearchRow = typeof distributorSearches.$inferSelect;
+
+/** The numbers a project's BOM asks for (normalised, each once), lines without an MPN left out. */
+export async function listProjectMpns(db: Executor, projectId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ mpn: sql<string>`${bomLines.mpn}` })
+    .from(bomLines)
+    .where(
+      and(
+        eq(bomLines.projectId, projectId),
+        sql`${bomLines.mpn} is not null and btrim(${bomLines.mpn}) <> ''`,
+        eq(bomLines.dnp, false),
+        eq(bomLines.customerSupplied, false),
+      ),
+    );
+  return [...new Set(rows.map((row) => normaliseMpn(row.mpn)))].filter((mpn) => mpn.length > 0);
+}
+
+export async function listSearches(
+  db: Executor,
+  normalisedMpns: readonly string[],
+): Promise<DistributorSearchRow[]> {
+  if (normalisedMpns.length === 0) return [];
+  return db
+    .select()
+    .from(distributorSearches)
+    .where(inArray(distributorSearches.normalisedMpn, [...normalisedMpns]));
+}
+
+export async function listOffers(
+  db: Executor,
+  normalisedMpns: readonly string[],
+): Promise<DistributorOfferRow[]> {
+  if (normalisedMpns.length === 0) return [];
+  return db
+    .select()
+    .from(distributorOffers)
+    .where(inArray(distributorOffers.normalisedMpn, [...normalisedMpns]));
+}
+
+/** What one distributor answered for one number, ready to store. */
+export interface SearchAnswer {
+  normalisedMpn: string;
+  distributor: DistributorName;
+  outcome: 'found' | 'none' | 'failed';
+  message: string | null;
+  offers: readonly DistributorOffer[];
+}
+
+/**
+ * Stores answers: a found or empty answer replaces what that distributor offered for the number
+ * before; a failed one keeps the older offers (still better than an estimate) and only marks the
+ * search failed, so the next upload asks again. One transaction, so pricing never sees half.
+ */
+export async function saveSearchAnswers(
+  db: Database,
+  answers: readonly SearchAnswer[],
+  simulated: boolean,
+  now: Date,
+): Promise<void> {
+  if (answers.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const answer of answers) {
+      if (answer.outcome !== 'failed') {
+        await tx
+          .delete(distributorOffers)
+          .where(
+            and(
+              eq(distributorOffers.normalisedMpn, answer.normalisedMpn),
+              eq(distributorOffers.distributor, answer.distributor),
+            ),
+          );
+      }
+    }
+    const offerRows = answers.flatMap((answer) =>
+      answer.offers.map((offer) => ({
+        normalisedMpn: answer.normalisedMpn,
+        mpn: offer.mpn,
+        distributor: offer.distributor,
+        sku: offer.sku,
+        manufacturer: offer.manufacturer,
+        stock: offer.stock,
+        moq: offer.moq,
+        multiple: offer.multiple,
+        priceBreaks: offer.priceBreaks,
+        leadTimeDays: offer.leadTimeDays,
+        packaging: offer.packaging,
+        attributes: offer.attributes,
+        simulated,
+        fetchedAt: new Date(offer.fetchedAt),
+      })),
+    );
+    if (offerRows.length > 0) await tx.insert(distributorOffers).values(offerRows);
+    await tx
+      .insert(distributorSearches)
+      .values(
+        answers.map((answer) => ({
+          normalisedMpn: answer.normalisedMpn,
+          distributor: answer.distributor,
+          outcome: answer.outcome,
+          message: answer.message,
+          simulated,
+          searchedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [distributorSearches.normalisedMpn, distributorSearches.distributor],
+        set: {
+          outcome: sql`excluded.outcome`,
+          message: sql`excluded.message`,
+          simulated: sql`excluded.simulated`,
+          searchedAt: sql`excluded.searched_at`,
+        },
+      });
+  });
+}
+
+export async function requestMatching(db: Executor, projectId: number): Promise<void> {
+  await db
+    .insert(distributorMatchRequests)
+    .values({ projectId })
+    .onConflictDoUpdate({ target: distributorMatchRequests.projectId, set: { requestedAt: sql`now()` } });
+}
+
+/** Done with a request, unless the BOM was uploaded again since it was read (then it runs again). */
+export async function finishMatching(db: Executor, projectId: number, readAt: Date): Promise<boolean> {
+  const removed = await db
+    .delete(distributorMatchRequests)
+    .where(
+      and(
+        eq(distributorMatchRequests.projectId, projectId),
+        sql`${distributorMatchRequests.requestedAt} <= ${readAt.toISOString()}`,
+      ),
+    )
+    .returning({ projectId: distributorMatchRequests.projectId });
+  return removed.length > 0;
+}
+
+export async function isMatchingPending(db: Executor, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ projectId: distributorMatchRequests.projectId })
+    .from(distributorMatchRequests)
+    .where(eq(distributorMatchRequests.projectId, projectId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listPendingMatches(db: Executor): Promise<{ projectId: number; projectKey: string }[]> {
+  return db
+    .select({ projectId: distributorMatchRequests.projectId, projectKey: projects.projectKey })
+    .from(distributorMatchRequests)
+    .innerJoin(projects, eq(projects.id, distributorMatchRequests.projectId))
+    .orderBy(distributorMatchRequests.requestedAt);
+}
+
+/** A project's BOM lines as the distributor view needs them, with any price staff set in the MPN data. */
+export async function listLinesForPrices(db: Executor, projectId: number) {
+  return db
+    .select({
+      lineNo: bomLines.lineNo,
+      mpn: bomLines.mpn,
+      dnp: bomLines.dnp,
+      customerSupplied: bomLines.customerSupplied,
+      staffPriceBreaks: mpnData.priceBreaks,
+    })
+    .from(bomLines)
+    .leftJoin(mpnData, eq(mpnData.id, bomLines.mpnDataId))
+    .where(eq(bomLines.projectId, projectId))
+    .orderBy(bomLines.lineNo);
+}

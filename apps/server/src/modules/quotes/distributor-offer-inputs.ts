@@ -1,0 +1,72 @@
+import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
+import { EXCHANGE_RATE_PREFIX } from '@boardhouse/shared/quotes/pricing-parameters';
+import type { Executor } from '../../db/client.ts';
+import type { OfferAttributes } from '../../db/schema.ts';
+import { type DistributorOfferRow, listOffers } from '../distributors/distributor-offers.repository.ts';
+import type { PricingDistributorOffer } from './pricing/pricing-input.ts';
+
+/**
+ * The distributors' stored offers for a BOM's part numbers, as pricing reads them: prices converted to
+ * euro cents with the `currency.XXX` rate of the moment (an offer in a currency without a rate is left
+ * out, never priced as if it were euros), and the part facts the distributors know.
+ */
+
+export interface OffersOfPart {
+  offers: PricingDistributorOffer[];
+  attributes: OfferAttributes;
+}
+
+const rateParameter = (currency: string) => `${EXCHANGE_RATE_PREFIX}${currency}`;
+
+function toPricingOffer(
+  row: DistributorOfferRow,
+  parameters: Readonly<Record<string, number>>,
+): PricingDistributorOffer | null {
+  const currency = row.priceBreaks[0]?.currency ?? 'EUR';
+  if (row.priceBreaks.some((step) => step.currency !== currency)) return null;
+  const rate = currency === 'EUR' ? 1 : parameters[rateParameter(currency)];
+  if (rate === undefined) return null;
+  return {
+    distributor: row.distributor,
+    sku: row.sku,
+    currency,
+    rateParameter: currency === 'EUR' ? null : rateParameter(currency),
+    stock: row.stock,
+    moq: Math.max(1, row.moq),
+    multiple: Math.max(1, row.multiple),
+    priceBreaks: [...row.priceBreaks]
+      .sort((a, b) => a.quantity - b.quantity)
+      .map((step) => ({
+        quantity: step.quantity,
+        unitPrice: step.unitPrice,
+        // Six decimals of a cent: enough for 0.0012 € parts, and the same input gives the same offer.
+        unitPriceCents: Math.round(step.unitPrice * rate * 100 * 1e6) / 1e6,
+      })),
+    leadTimeDays: row.leadTimeDays,
+    fetchedAt: row.fetchedAt.toISOString(),
+    simulated: row.simulated,
+  };
+}
+
+/** Normalised MPN → its offers; a stable order (distributor, sku), so the fingerprint is stable too. */
+export async function offersByMpn(
+  db: Executor,
+  mpns: readonly (string | null)[],
+  parameters: Readonly<Record<string, number>>,
+  { acceptSimulated }: { acceptSimulated: boolean },
+): Promise<Map<string, OffersOfPart>> {
+  const wanted = [...new Set(mpns.flatMap((mpn) => (mpn ? [normaliseMpn(mpn)] : [])))];
+  const rows = (await listOffers(db, wanted))
+    .filter((row) => acceptSimulated || !row.simulated)
+    .sort((a, b) => a.distributor.localeCompare(b.distributor) || a.sku.localeCompare(b.sku));
+  const byMpn = new Map<string, OffersOfPart>();
+  for (const row of rows) {
+    const entry = byMpn.get(row.normalisedMpn) ?? { offers: [], attributes: {} };
+    const offer = toPricingOffer(row, parameters);
+    if (offer) entry.offers.push(offer);
+    // The first distributor that knows a fact gives it.
+    entry.attributes = { ...row.attributes, ...entry.attributes };
+    byMpn.set(row.normalisedMpn, entry);
+  }
+  return byMpn;
+}
