@@ -9,13 +9,17 @@ export interface Child {
 }
 
 /** Starts a bench server in its own process, so the load generator does not share its event loop. */
-export async function startChild(script: string, args: string[] = []): Promise<Child> {
+export async function startChild(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Child> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, script), ...args],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
+      env: { ...process.env, ...env },
     },
   );
   const port = await new Promise<number>((resolve, reject) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { backofficeScenario } from './backoffice-scenario.ts';
 import { bomScenario } from './bom-scenario.ts';
 import { bundleScenario } from './bundle-scenario.ts';
+import { distributorsScenario } from './distributors-scenario.ts';
 import { eventsScenario } from './events-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
 import { messagesScenario } from './messages-scenario.ts';
@@ -28,6 +29,7 @@ const SCENARIOS = {
   backoffice: backofficeScenario,
   events: eventsScenario,
   messages: messagesScenario,
+  distributors: distributorsScenario,
   bundle: bundleScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;

@@ -2,9 +2,10 @@
 // a fresh PostgreSQL schema. Further arguments name bench data seeds (files in bench/seeds/ exporting
 // `seed(ctx)`), run after the demo seed. Prints `{"port":N}` once listening; cleans up on SIGTERM.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -47,10 +48,40 @@ for (const seedName of process.argv.slice(3)) {
   };
   await module.seed(ctx);
 }
+// BENCH_EVENT_LOOP_FILE: the event loop's delay is sampled every 10 ms; SIGUSR2 starts the sample
+// afresh (after start-up), and the figures are written to the file when the server stops.
+const eventLoopFile = process.env.BENCH_EVENT_LOOP_FILE;
+const eventLoop = eventLoopFile ? monitorEventLoopDelay({ resolution: 10 }) : null;
+eventLoop?.enable();
+// The longest garbage-collection pause in the same span: a blocked loop is the code's or the collector's.
+let longestGcMs = 0;
+if (eventLoop) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+  }).observe({ entryTypes: ['gc'] });
+}
+process.on('SIGUSR2', () => {
+  eventLoop?.reset();
+  longestGcMs = 0;
+});
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
 
 process.on('SIGTERM', async () => {
+  if (eventLoop && eventLoopFile) {
+    eventLoop.disable();
+    const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
+    writeFileSync(
+      eventLoopFile,
+      JSON.stringify({
+        maxMs: ms(eventLoop.max),
+        p99Ms: ms(eventLoop.percentile(99)),
+        meanMs: ms(eventLoop.mean),
+        longestGcMs: Math.round(longestGcMs * 10) / 10,
+      }),
+    );
+  }
   await app.close();
   await database.close();
   if (kind === 'postgres') await postgresQuery(`drop schema ${schema} cascade`);

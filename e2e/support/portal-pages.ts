@@ -91,7 +91,7 @@ export async function projectWithBom(
 }
 
 /** Waits for the Gerber analysis and saves the PCB spec with the measured size, so the project has offers. */
-async function saveSpecFromGerbers(url: string, auth: Record<string, string>, projectId: string) {
+export async function saveSpecFromGerbers(url: string, auth: Record<string, string>, projectId: string) {
   const deadline = Date.now() + 60_000;
   let outline: { widthMm: number; heightMm: number } | null = null;
   while (Date.now() < deadline) {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The error's details as the server gave them (e.g. the unpriced lines of ORDER.UNPRICED_LINES). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,8 +47,13 @@ export function refreshSession(): Promise<boolean> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: { error?: { code?: string; message?: string; details?: { fields?: Record<string, string> } } } =
-    {};
+  let body: {
+    error?: {
+      code?: string;
+      message?: string;
+      details?: { fields?: Record<string, string> } & Record<string, unknown>;
+    };
+  } = {};
   try {
     body = await response.json();
   } catch {
@@ -57,6 +64,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     body.error?.code ?? 'UNKNOWN',
     body.error?.message ?? response.statusText,
     body.error?.details?.fields ?? {},
+    body.error?.details ?? {},
   );
 }
 

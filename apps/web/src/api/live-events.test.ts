@@ -89,6 +89,7 @@ describe('live events in the browser', () => {
       '["staff-orders"]',
       '["backoffice"]',
       '["sharing","notifications"]',
+      '["distributor-prices"]',
     ]);
     // Retried with backoff (1 s, 2 s, 4 s, 8 s, 16 s … plus up to 1 s each), not in a tight loop.
     expect(server.calls.length).toBeGreaterThanOrEqual(4);
@@ -103,6 +104,7 @@ describe('live events in the browser', () => {
       '["staff-orders"]',
       '["backoffice"]',
       '["sharing","notifications"]',
+      '["distributor-prices"]',
     ]);
 
     // Open again: no more polling.
@@ -128,14 +130,21 @@ describe('live events in the browser', () => {
     server.send('event: share\ndata: {"projectId":"P-1"}\n\n');
     server.send('event: unread\ndata: {"count":2}\n\n');
     server.send('event: order\ndata: {"orderId":"not an id"}\n\n');
+    // Prices for some lines: that project's BOM column; the last answers: its offers too.
+    server.send('event: prices\ndata: {"projectId":"P-26-000123","done":false}\n\n');
+    server.send('event: prices\ndata: {"projectId":"P-26-000123","done":true}\n\n');
     await vi.advanceTimersByTimeAsync(0);
     expect(refreshed).toEqual([
       '["orders"]',
       '["staff-orders",7]',
       '["backoffice"]',
       '["sharing","notifications"]',
+      '["distributor-prices","P-26-000123"]',
+      '["distributor-prices","P-26-000123"]',
+      '["offers","P-26-000123","set"]',
+      '["offers","P-26-000123","breakdown"]',
     ]);
-    expect(heard).toEqual(['order', 'share', 'unread']);
+    expect(heard).toEqual(['order', 'share', 'unread', 'prices', 'prices']);
     expect(live.getLiveState().unread).toEqual({ count: 2 });
 
     stop();

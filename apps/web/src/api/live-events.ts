@@ -9,6 +9,8 @@ import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { backofficeKeys } from './backoffice.api.ts';
 import { ApiError, sendAuthorised } from './client.ts';
+import { distributorPriceKeys } from './distributor-prices.api.ts';
+import { offerKeys } from './offers.api.ts';
 import { staffOrderKeys } from './order-actions.api.ts';
 import { orderKeys } from './orders.api.ts';
 import { sharingKeys } from './sharing.api.ts';
@@ -62,6 +64,12 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       return [orderKeys.all, staffOrderKeys.detail(event.orderId), backofficeKeys.all];
     case 'share':
       return [sharingKeys.notifications];
+    case 'prices':
+      // Answers arrive line by line; the offers are priced again once the last one is in.
+      return [
+        distributorPriceKeys.project(event.projectId),
+        ...(event.done ? [offerKeys.set(event.projectId), offerKeys.breakdowns(event.projectId)] : []),
+      ];
     default:
       return [];
   }
@@ -73,6 +81,7 @@ export const POLLED_KEYS: readonly QueryKey[] = [
   staffOrderKeys.all,
   backofficeKeys.all,
   sharingKeys.notifications,
+  distributorPriceKeys.all,
 ];
 
 export function handleLiveEvent(queryClient: QueryClient, event: LiveEvent): void {

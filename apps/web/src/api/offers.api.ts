@@ -55,6 +55,8 @@ export const offerKeys = {
   set: (projectId: string) => ['offers', projectId, 'set'] as const,
   breakdown: (projectId: string, quantity: number, workingDays: number) =>
     ['offers', projectId, 'breakdown', quantity, workingDays] as const,
+  /** Every breakdown of a project's offers (what new prices make stale). */
+  breakdowns: (projectId: string) => ['offers', projectId, 'breakdown'] as const,
   /** The parcel options last asked for; kept in the cache so they outlive a new offer set. */
   shippingOptions: (projectId: string) => ['offers', projectId, 'shipping-options'] as const,
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuros, formatMm, formatNumber, localeOf } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatMm,
+  formatNumber,
+  formatUnitCents,
+  formatUnitPrice,
+  localeOf,
+} from './format.ts';
 
 // Intl separates some parts with no-break spaces: French groups thousands with U+202F, and puts
 // U+00A0 before the euro sign.
@@ -34,6 +43,18 @@ describe('locale formatting', () => {
   it('writes euros with the sign where each language puts it', () => {
     expect(formatEuros(1250, 'en')).toBe('€12.50');
     expect(formatEuros(1250, 'de')).toBe(`12,50${NBSP}€`);
+  });
+
+  it('keeps the digits that matter of a unit price far below a cent', () => {
+    expect(formatUnitCents(0.52, 'en')).toBe('€0.0052');
+    expect(formatUnitCents(0.052345, 'en')).toBe('€0.0005235');
+    expect(formatUnitCents(5.2, 'en')).toBe('€0.052');
+    expect(formatUnitCents(125, 'en')).toBe('€1.25');
+    expect(formatUnitCents(120, 'en')).toBe('€1.20');
+    expect(formatUnitCents(0.52, 'de')).toBe(`0,0052${NBSP}€`);
+    expect(formatUnitPrice(0.0475, 'USD', 'en')).toBe('US$0.0475');
+    expect(formatUnitPrice(12, 'JPY', 'en')).toBe('JP¥12');
+    expect(formatUnitPrice(0.5, 'not a currency', 'en')).toBe('0.5 not a currency');
   });
 
   it('writes dates year first in Japanese and Chinese, day first in European languages', () => {

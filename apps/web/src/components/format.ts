@@ -63,6 +63,29 @@ export function formatRate(cents: number, language?: string): string {
   );
 }
 
+/**
+ * A unit price, which may be far below a cent: 0.52 cents → "€0.0052", 0.05234 cents → "€0.0005234",
+ * 5.2 cents → "€0.052", 125 cents → "€1.25". Below a cent it keeps 4 significant digits, above at most 4
+ * decimals.
+ */
+export function formatUnitCents(cents: number, language?: string): string {
+  return formatUnitPrice(cents / 100, 'EUR', language);
+}
+
+/** The same for a price in any currency, in whole units as a distributor gives it: 0.0475 USD → "US$0.0475". */
+export function formatUnitPrice(amount: number, currency: string, language?: string): string {
+  const isBelowCent = amount !== 0 && Math.abs(amount) < 0.01;
+  const digits: Intl.NumberFormatOptions = isBelowCent
+    ? { maximumSignificantDigits: 4 }
+    : { maximumFractionDigits: 4 };
+  try {
+    return numberFormat({ style: 'currency', currency, ...digits }, language).format(amount);
+  } catch {
+    // Not an ISO 4217 code Intl knows: the number and the code as given.
+    return `${numberFormat(digits, language).format(amount)} ${currency}`;
+  }
+}
+
 /** A calendar date: "23 November 2026" (en), "2026年11月23日" (jp). */
 export function formatDate(value: Date | string, language?: string): string {
   return dateFormat({ dateStyle: 'long' }, language).format(new Date(value));

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type {
@@ -89,6 +90,9 @@ export class DistributorMatchingService {
         for (let start = 0; start < due.length; start += ROUND_SIZE) {
           const round = due.slice(start, start + ROUND_SIZE);
           const results = await search.searchParts(round, { projectId });
+          // Each step in a task of its own: on the embedded database a statement runs on the event
+          // loop, so requests get their turn between the store and the announcement.
+          await setImmediate();
           await saveSearchAnswers(
             this.ctx.db,
             toAnswers(search.names, round, results),
@@ -96,6 +100,7 @@ export class DistributorMatchingService {
             new Date(),
           );
           asked += round.length;
+          await setImmediate();
           await this.announce(projectId, projectKey, false);
         }
       }),

@@ -1,5 +1,5 @@
 import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   bomLines,
@@ -30,6 +30,15 @@ export async function listProjectMpns(db: Executor, projectId: number): Promise<
   return [...new Set(rows.map((row) => normaliseMpn(row.mpn)))].filter((mpn) => mpn.length > 0);
 }
 
+/**
+ * `column` is one of `mpns`, sent as one parameter: a BOM asks for hundreds of numbers, and a
+ * parameter each made building and planning the statement cost more than running it. Normalised
+ * numbers hold no whitespace, so a line break separates them safely.
+ */
+function isOneOf(column: SQLWrapper, mpns: readonly string[]): SQL {
+  return sql`${column} = any(string_to_array(${mpns.join('\n')}, chr(10)))`;
+}
+
 export async function listSearches(
   db: Executor,
   normalisedMpns: readonly string[],
@@ -38,18 +47,31 @@ export async function listSearches(
   return db
     .select()
     .from(distributorSearches)
-    .where(inArray(distributorSearches.normalisedMpn, [...normalisedMpns]));
+    .where(isOneOf(distributorSearches.normalisedMpn, normalisedMpns));
 }
 
-export async function listOffers(
-  db: Executor,
-  normalisedMpns: readonly string[],
-): Promise<DistributorOfferRow[]> {
+/** What pricing and the views read of an offer (not the descriptive texts: fewer bytes to decode). */
+const PRICED_OFFER = {
+  normalisedMpn: distributorOffers.normalisedMpn,
+  distributor: distributorOffers.distributor,
+  sku: distributorOffers.sku,
+  stock: distributorOffers.stock,
+  moq: distributorOffers.moq,
+  multiple: distributorOffers.multiple,
+  priceBreaks: distributorOffers.priceBreaks,
+  leadTimeDays: distributorOffers.leadTimeDays,
+  attributes: distributorOffers.attributes,
+  simulated: distributorOffers.simulated,
+  fetchedAt: distributorOffers.fetchedAt,
+};
+export type PricedOfferRow = Pick<DistributorOfferRow, keyof typeof PRICED_OFFER>;
+
+export async function listOffers(db: Executor, normalisedMpns: readonly string[]): Promise<PricedOfferRow[]> {
   if (normalisedMpns.length === 0) return [];
   return db
-    .select()
+    .select(PRICED_OFFER)
     .from(distributorOffers)
-    .where(inArray(distributorOffers.normalisedMpn, [...normalisedMpns]));
+    .where(isOneOf(distributorOffers.normalisedMpn, normalisedMpns));
 }
 
 /** What one distributor answered for one number, ready to store. */
@@ -73,18 +95,20 @@ export async function saveSearchAnswers(
   now: Date,
 ): Promise<void> {
   if (answers.length === 0) return;
+  // One delete per distributor, not per number: on the embedded database every statement of a
+  // transaction runs on the event loop, and forty small deletes held it for tens of milliseconds.
+  const replaced = new Map<DistributorName, string[]>();
+  for (const answer of answers) {
+    if (answer.outcome === 'failed') continue;
+    replaced.set(answer.distributor, [...(replaced.get(answer.distributor) ?? []), answer.normalisedMpn]);
+  }
   await db.transaction(async (tx) => {
-    for (const answer of answers) {
-      if (answer.outcome !== 'failed') {
-        await tx
-          .delete(distributorOffers)
-          .where(
-            and(
-              eq(distributorOffers.normalisedMpn, answer.normalisedMpn),
-              eq(distributorOffers.distributor, answer.distributor),
-            ),
-          );
-      }
+    for (const [distributor, mpns] of replaced) {
+      await tx
+        .delete(distributorOffers)
+        .where(
+          and(eq(distributorOffers.distributor, distributor), isOneOf(distributorOffers.normalisedMpn, mpns)),
+        );
     }
     const offerRows = answers.flatMap((answer) =>
       answer.offers.map((offer) => ({

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
 import type {
   DistributorLinePrice,
@@ -38,10 +39,20 @@ export class DistributorPricesService {
       this.settings.pricingContext('standard'),
     ]);
     const mpns = rows.map((row) => row.mpn);
-    const [offers, searches] = await Promise.all([
-      offersByMpn(db, mpns, context.parameters, { acceptSimulated: this.settings.acceptsSimulatedOffers }),
-      listSearches(db, [...new Set(mpns.flatMap((mpn) => (mpn ? [normaliseMpn(mpn)] : [])))]),
-    ]);
+    // A large BOM's offers take the embedded database a while to read, on the event loop: other
+    // requests (and the matching job) get their turn first.
+    await setImmediate();
+    const offers = await offersByMpn(db, mpns, context.parameters, {
+      acceptSimulated: this.settings.acceptsSimulatedOffers,
+    });
+    // Whether a search failed matters only for numbers no one offered.
+    const unoffered = [...new Set(mpns.flatMap((mpn) => (mpn ? [normaliseMpn(mpn)] : [])))].filter(
+      (mpn) => !offers.has(mpn),
+    );
+    const searchesByMpn = new Map<string, DistributorSearchRow[]>();
+    for (const search of await listSearches(db, unoffered)) {
+      searchesByMpn.set(search.normalisedMpn, [...(searchesByMpn.get(search.normalisedMpn) ?? []), search]);
+    }
     const staff = isAdmin(caller);
     const enabled = this.sources.searches.length > 0;
     return {
@@ -52,7 +63,7 @@ export class DistributorPricesService {
       lines: rows.map((row) => {
         const mpn = row.mpn ? normaliseMpn(row.mpn) : null;
         const known = mpn ? offers.get(mpn) : undefined;
-        const asked = mpn ? searches.filter((search) => search.normalisedMpn === mpn) : [];
+        const asked = mpn ? (searchesByMpn.get(mpn) ?? []) : [];
         return describeLine(row, known, stateOf(row, known, asked, { pending, enabled }), staff);
       }),
     };

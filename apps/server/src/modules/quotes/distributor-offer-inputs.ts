@@ -1,8 +1,9 @@
+import { setImmediate } from 'node:timers/promises';
 import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
 import { EXCHANGE_RATE_PREFIX } from '@boardhouse/shared/quotes/pricing-parameters';
 import type { Executor } from '../../db/client.ts';
 import type { OfferAttributes } from '../../db/schema.ts';
-import { type DistributorOfferRow, listOffers } from '../distributors/distributor-offers.repository.ts';
+import { listOffers, type PricedOfferRow } from '../distributors/distributor-offers.repository.ts';
 import type { PricingDistributorOffer } from './pricing/pricing-input.ts';
 
 /**
@@ -19,7 +20,7 @@ export interface OffersOfPart {
 const rateParameter = (currency: string) => `${EXCHANGE_RATE_PREFIX}${currency}`;
 
 function toPricingOffer(
-  row: DistributorOfferRow,
+  row: PricedOfferRow,
   parameters: Readonly<Record<string, number>>,
 ): PricingDistributorOffer | null {
   const currency = row.priceBreaks[0]?.currency ?? 'EUR';
@@ -48,6 +49,11 @@ function toPricingOffer(
   };
 }
 
+/** Numbers whose offers are read in one statement. */
+const NUMBERS_PER_READ = 100;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Normalised MPN → its offers; a stable order (distributor, sku), so the fingerprint is stable too. */
 export async function offersByMpn(
   db: Executor,
@@ -56,9 +62,16 @@ export async function offersByMpn(
   { acceptSimulated }: { acceptSimulated: boolean },
 ): Promise<Map<string, OffersOfPart>> {
   const wanted = [...new Set(mpns.flatMap((mpn) => (mpn ? [normaliseMpn(mpn)] : [])))];
-  const rows = (await listOffers(db, wanted))
+  const read: PricedOfferRow[] = [];
+  for (let start = 0; start < wanted.length; start += NUMBERS_PER_READ) {
+    // The embedded database reads on the event loop: a large BOM's offers come in slices, with other
+    // work let in between, so no single read holds the loop for long (bench/distributors-scenario.ts).
+    if (start > 0) await setImmediate();
+    read.push(...(await listOffers(db, wanted.slice(start, start + NUMBERS_PER_READ))));
+  }
+  const rows = read
     .filter((row) => acceptSimulated || !row.simulated)
-    .sort((a, b) => a.distributor.localeCompare(b.distributor) || a.sku.localeCompare(b.sku));
+    .sort((a, b) => compareText(a.distributor, b.distributor) || compareText(a.sku, b.sku));
   const byMpn = new Map<string, OffersOfPart>();
   for (const row of rows) {
     const entry = byMpn.get(row.normalisedMpn) ?? { offers: [], attributes: {} };

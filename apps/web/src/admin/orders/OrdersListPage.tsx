@@ -16,6 +16,7 @@ import { DataTable, type TableQuery } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatNumber } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { AutomatedPurchasesCard } from '../purchasing/AutomatedPurchasesCard.tsx';
 import {
   type ChoosableColumn,
   COLUMNS_STORAGE_KEY,
@@ -140,6 +141,7 @@ export default function OrdersListPage() {
             </Text>
           </Group>
         )}
+        <AutomatedPurchasesCard />
       </Stack>
     </>
   );

@@ -8,7 +8,16 @@ import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderActionsApi, type StaffOrderResponse } from '../../api/order-actions.api.ts';
+import { unpricedLinesOf } from '../../api/purchasing.api.ts';
 import { ActionCard, useOrderAction } from './order-action-kit.tsx';
+import { scrollToPurchasing } from './StaffOrderPurchasing.tsx';
+import { UnpricedLinesDialog } from './UnpricedLinesDialog.tsx';
+
+interface StatusMove {
+  to: OrderStatus;
+  /** Why the order goes on with BOM lines unpriced (only after the server asked for it). */
+  pricingOverride?: string;
+}
 
 /** The staff edits of one order: status (as the state table allows), review, shipment, tracking. */
 export function StaffOrderActions({ order }: { order: StaffOrderResponse }) {
@@ -16,15 +25,35 @@ export function StaffOrderActions({ order }: { order: StaffOrderResponse }) {
   const id = order.orderId;
   const [status, setStatus] = useState<string | null>(null);
   const [statusNote, setStatusNote] = useState('');
+  const [unpriced, setUnpriced] = useState<{ lines: number[]; to: OrderStatus } | null>(null);
   const [reviewNote, setReviewNote] = useState(order.review.note ?? '');
   const [departure, setDeparture] = useState(order.shipping.departureDate ?? '');
   const [arrival, setArrival] = useState(order.arrivalDate ?? '');
   const [carrier, setCarrier] = useState<string | null>(order.shipping.carrier);
   const [tracking, setTracking] = useState(order.shipping.trackingCode ?? '');
 
-  const move = useOrderAction(id, (to: OrderStatus) =>
-    orderActionsApi.changeStatus({ orderId: id, status: to, note: statusNote || undefined }),
+  const move = useOrderAction(
+    id,
+    ({ to, pricingOverride }: StatusMove) =>
+      orderActionsApi.changeStatus({
+        orderId: id,
+        status: to,
+        note: statusNote || undefined,
+        ...(pricingOverride ? { pricingOverride } : {}),
+      }),
+    { isHandledError: (error) => unpricedLinesOf(error) !== null },
   );
+  const handleMove = (next: StatusMove) =>
+    move.mutate(next, {
+      onSuccess: () => {
+        setStatus(null);
+        setUnpriced(null);
+      },
+      onError: (error) => {
+        const lines = unpricedLinesOf(error);
+        if (lines) setUnpriced({ lines, to: next.to });
+      },
+    });
   const review = useOrderAction(id, (outcome: (typeof REVIEW_OUTCOMES)[number]) =>
     orderActionsApi.saveReview({ orderId: id, reviewStatus: outcome, note: reviewNote || undefined }),
   );
@@ -66,14 +95,25 @@ export function StaffOrderActions({ order }: { order: StaffOrderResponse }) {
               <Button
                 disabled={!status}
                 loading={move.isPending}
-                onClick={() =>
-                  status && move.mutate(status as OrderStatus, { onSuccess: () => setStatus(null) })
-                }
+                onClick={() => status && handleMove({ to: status as OrderStatus })}
               >
                 {t('admin.staffOrder.changeStatus')}
               </Button>
             </Group>
           </>
+        )}
+        {unpriced && (
+          <UnpricedLinesDialog
+            lines={unpriced.lines}
+            status={t(`orders.status.${unpriced.to}`)}
+            isBusy={move.isPending}
+            onCancel={() => setUnpriced(null)}
+            onPrice={() => {
+              setUnpriced(null);
+              scrollToPurchasing();
+            }}
+            onGoAhead={(reason) => handleMove({ to: unpriced.to, pricingOverride: reason })}
+          />
         )}
       </ActionCard>
 

@@ -18,6 +18,7 @@ import { StaffOrderData } from './StaffOrderData.tsx';
 import { StaffOrderEdits } from './StaffOrderEdits.tsx';
 import { StaffOrderMoney } from './StaffOrderMoney.tsx';
 import { StaffOrderProduction } from './StaffOrderProduction.tsx';
+import { StaffOrderPurchasing } from './StaffOrderPurchasing.tsx';
 
 /** The customer order page's parts, handed in by app/ (the back office does not import features). */
 export interface OrderParts {
@@ -94,6 +95,7 @@ export default function StaffOrderPage({ parts }: { parts: OrderParts }) {
             </Stack>
           </Grid.Col>
         </Grid>
+        <StaffOrderPurchasing order={data} />
         <StaffOrderProduction order={data} />
       </Stack>
     </>

@@ -21,26 +21,44 @@ import { useTranslation } from 'react-i18next';
 import { type Bom, type BomLine, type BomLineChange, bomApi, bomKeys } from '../../api/bom.api.ts';
 import { catalogApi } from '../../api/catalog.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { type DistributorLinePrice, distributorPriceKeys } from '../../api/distributor-prices.api.ts';
+import { LinePriceDetails } from './LinePriceDetails.tsx';
 
 interface BomLineDrawerProps {
   projectId: string;
   line: BomLine | null;
+  /** What the distributors said about the line (kept fresh while the drawer is open). */
+  price: DistributorLinePrice | undefined;
+  canEdit: boolean;
   onClose: () => void;
 }
 
-/** Edits one BOM line in a side drawer (the whole screen on a phone). */
-export function BomLineDrawer({ projectId, line, onClose }: BomLineDrawerProps) {
+/**
+ * One BOM line in a side drawer (the whole screen on a phone): its price and stock for everyone (every
+ * distributor offer for administrators), and the form that edits it for those who may.
+ */
+export function BomLineDrawer({ projectId, line, price, canEdit, onClose }: BomLineDrawerProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
+  const hasOffers = (price?.offers?.length ?? 0) > 0;
   return (
     <Drawer
       opened={line !== null}
       onClose={onClose}
       position="right"
-      size={isPhone ? '100%' : 'md'}
-      title={<Text fw={600}>{line ? t('bom.line.title', { lineNo: line.lineNo }) : ''}</Text>}
+      size={isPhone ? '100%' : hasOffers ? 'lg' : 'md'}
+      title={
+        <Text fw={600}>
+          {line ? t(canEdit ? 'bom.line.title' : 'bom.prices.details', { lineNo: line.lineNo }) : ''}
+        </Text>
+      }
     >
-      {line && <LineForm key={line.lineNo} projectId={projectId} line={line} onClose={onClose} />}
+      <Stack>
+        {line && price && price.state !== 'notAsked' && <LinePriceDetails price={price} />}
+        {line && canEdit && (
+          <LineForm key={line.lineNo} projectId={projectId} line={line} onClose={onClose} />
+        )}
+      </Stack>
     </Drawer>
   );
 }
@@ -113,6 +131,8 @@ function LineForm({ projectId, line, onClose }: { projectId: string; line: BomLi
           : bom,
       );
       void queryClient.invalidateQueries({ queryKey: bomKeys.cpl(projectId) });
+      // A new part number is asked for in the background.
+      void queryClient.invalidateQueries({ queryKey: distributorPriceKeys.project(projectId) });
       notifications.show({ color: 'teal', message: t('bom.line.saved', { lineNo: saved.lineNo }) });
       onClose();
     },

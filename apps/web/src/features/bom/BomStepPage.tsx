@@ -2,11 +2,12 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Bom, type BomLine, type BomMapping, bomApi, bomKeys } from '../../api/bom.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { distributorPriceKeys, distributorPricesApi } from '../../api/distributor-prices.api.ts';
 import { projectKeys } from '../../api/projects.api.ts';
 import { type EditAccess, useEditAccess } from '../../api/use-edit-access.ts';
 import { AccessNotice } from '../../components/AccessNotice.tsx';
@@ -18,9 +19,16 @@ import { BomSummaryCards } from './BomSummaryCards.tsx';
 import { BomTable } from './BomTable.tsx';
 import { BomUploadDrop } from './BomUploadDrop.tsx';
 import { CplPanel } from './CplPanel.tsx';
+import { DistributorPricesNotice } from './DistributorPricesNotice.tsx';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 0 ? error.message : fallback;
+
+/**
+ * While distributors are asked, `prices` live events refresh the prices; this slow poll only covers an
+ * event missed (the stream opened after it was sent).
+ */
+const PENDING_POLL_MS = 20_000;
 
 /** Step 2 of the project wizard: upload the BOM, check how it was read, correct it, add the placement file. */
 export default function BomStepPage() {
@@ -41,11 +49,23 @@ export default function BomStepPage() {
       }
     },
   });
+  // Asked in the background after each upload: the BOM never waits for it, its column fills in.
+  const prices = useQuery({
+    queryKey: distributorPriceKeys.project(projectId),
+    queryFn: () => distributorPricesApi.get(projectId),
+    enabled: Boolean(bom.data),
+    refetchInterval: (query) => (query.state.data?.pending ? PENDING_POLL_MS : false),
+  });
+  const priceByLine = useMemo(
+    () => new Map((prices.data?.lines ?? []).map((price) => [price.lineNo, price])),
+    [prices.data],
+  );
   const reread = useMutation({
     mutationFn: (change: { sheet?: string; mapping?: BomMapping }) => bomApi.reread(projectId, change),
     onSuccess: (result: Bom) => {
       queryClient.setQueryData(bomKeys.bom(projectId), result);
       void queryClient.invalidateQueries({ queryKey: bomKeys.cpl(projectId) });
+      void queryClient.invalidateQueries({ queryKey: distributorPriceKeys.project(projectId) });
       notifications.show({
         color: 'teal',
         message: t('bom.mapping.applied', { lines: result.summary.lines }),
@@ -100,7 +120,10 @@ export default function BomStepPage() {
             error={reread.isError ? errorText(reread.error, t('errors.serverUnreachable')) : null}
             onApply={(mapping) => reread.mutate({ mapping })}
           />
-          <BomTable lines={bom.data.lines} canEdit={canEdit} onEdit={setEditing} />
+          <Stack gap={6}>
+            <DistributorPricesNotice prices={prices.data} />
+            <BomTable lines={bom.data.lines} prices={priceByLine} canEdit={canEdit} onEdit={setEditing} />
+          </Stack>
           <CplPanel projectId={projectId} canEdit={canEdit} />
         </>
       )}
@@ -121,7 +144,13 @@ export default function BomStepPage() {
           {t('projects.wizardNext')}
         </Button>
       </Group>
-      <BomLineDrawer projectId={projectId} line={editing} onClose={() => setEditing(null)} />
+      <BomLineDrawer
+        projectId={projectId}
+        line={editing}
+        price={editing ? priceByLine.get(editing.lineNo) : undefined}
+        canEdit={canEdit}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         opened={isConfirmingDelete}
         title={t('bom.file.deleteTitle')}

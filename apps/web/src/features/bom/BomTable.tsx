@@ -4,7 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BomLine } from '../../api/bom.api.ts';
+import type { DistributorLinePrice } from '../../api/distributor-prices.api.ts';
 import { BomStatusBadge } from './BomStatusBadge.tsx';
+import { DistributorPriceCell } from './DistributorPriceCell.tsx';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 40;
@@ -14,21 +16,23 @@ const COLUMNS = [
   'designators',
   'quantity',
   'mpn',
+  'prices',
   'manufacturer',
   'description',
   'package',
   'mountingStyle',
   'flags',
 ] as const;
-// Wide enough that every column stays readable; narrower screens scroll sideways.
+// Wide enough that every column stays readable; narrower screens scroll sideways. minWidth is the
+// sum of the fixed widths and minimums below, with the gaps and padding.
 const GRID: CSSProperties = {
   display: 'grid',
   gridTemplateColumns:
-    '52px 108px minmax(150px,1.3fr) 56px minmax(140px,1.2fr) minmax(120px,1fr) minmax(170px,1.6fr) 110px 84px 96px 44px',
+    '44px 100px minmax(100px,1.2fr) 40px minmax(140px,1.4fr) 150px minmax(90px,1fr) minmax(120px,1.5fr) 80px 76px 64px 36px',
   alignItems: 'center',
   columnGap: 8,
   padding: '0 8px',
-  minWidth: 1120,
+  minWidth: 1144,
 };
 const CELL: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
@@ -45,7 +49,10 @@ function matchesFilter(line: BomLine, filter: Filter, needle: string): boolean {
 
 interface BomTableProps {
   lines: BomLine[];
+  /** What the distributors said, by line number; empty until the first answer. */
+  prices: ReadonlyMap<number, DistributorLinePrice>;
   canEdit: boolean;
+  /** Opens the line's drawer: its form for editors, its price details for everyone. */
   onEdit: (line: BomLine) => void;
 }
 
@@ -53,7 +60,7 @@ interface BomTableProps {
  * The parsed BOM, one row per line. Only the rows in view exist in the page (a BOM may have 20,000
  * lines), so the row height is fixed and long texts are cut with their full text on hover.
  */
-export function BomTable({ lines, canEdit, onEdit }: BomTableProps) {
+export function BomTable({ lines, prices, canEdit, onEdit }: BomTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
@@ -128,7 +135,12 @@ export function BomTable({ lines, canEdit, onEdit }: BomTableProps) {
               }}
             >
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" style={{ ...CELL, textAlign: 'left', padding: 0 }}>
+                <th
+                  key={column}
+                  scope="col"
+                  title={t(`bom.table.columns.${column}`)}
+                  style={{ ...CELL, textAlign: 'left', padding: 0 }}
+                >
                   <Text span size="xs" fw={700} c="dimmed" tt="uppercase">
                     {t(`bom.table.columns.${column}`)}
                   </Text>
@@ -147,6 +159,7 @@ export function BomTable({ lines, canEdit, onEdit }: BomTableProps) {
                   line={line}
                   rowIndex={item.index + 2}
                   top={item.start - HEADER_HEIGHT}
+                  price={prices.get(line.lineNo)}
                   canEdit={canEdit}
                   onEdit={onEdit}
                 />
@@ -171,12 +184,17 @@ interface BomRowProps {
   line: BomLine;
   rowIndex: number;
   top: number;
+  price: DistributorLinePrice | undefined;
   canEdit: boolean;
   onEdit: (line: BomLine) => void;
 }
 
-/** Memoised: scrolling re-renders the table, but a row already in view keeps its props and stays as is. */
-const BomRow = memo(function BomRow({ line, rowIndex, top, canEdit, onEdit }: BomRowProps) {
+/**
+ * Memoised: scrolling re-renders the table, but a row already in view keeps its props and stays as is.
+ * A refreshed price list keeps the objects of unchanged lines (TanStack Query shares them), so only the
+ * rows whose price changed draw again.
+ */
+const BomRow = memo(function BomRow({ line, rowIndex, top, price, canEdit, onEdit }: BomRowProps) {
   const { t } = useTranslation();
   const designators = line.designators.join(', ');
   const description = [line.value, line.description].filter(Boolean).join(' · ');
@@ -215,6 +233,9 @@ const BomRow = memo(function BomRow({ line, rowIndex, top, canEdit, onEdit }: Bo
       {text(designators, 'line-designators')}
       {text(String(line.quantity), 'line-quantity')}
       {text(line.mpn, 'line-mpn')}
+      <td style={{ minWidth: 0 }}>
+        <DistributorPriceCell lineNo={line.lineNo} price={price} onOpen={() => onEdit(line)} />
+      </td>
       {text(line.manufacturer)}
       {text(description)}
       {text(line.package)}

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BOM_FILE_TYPES, BOM_MAX_BYTES, type Bom, bomApi, bomKeys } from '../../api/bom.api.ts';
+import { distributorPriceKeys } from '../../api/distributor-prices.api.ts';
 import { projectKeys } from '../../api/projects.api.ts';
 import { FileDrop } from '../../components/FileDrop.tsx';
 import { useFileUpload } from '../../components/use-file-upload.ts';
@@ -17,6 +18,8 @@ export function BomUploadDrop({ projectId, isReplace = false }: { projectId: str
       queryClient.setQueryData(bomKeys.bom(projectId), bom);
       void queryClient.invalidateQueries({ queryKey: bomKeys.cpl(projectId) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      // The new lines are being asked for: their column shows it at once.
+      void queryClient.invalidateQueries({ queryKey: distributorPriceKeys.project(projectId) });
       notifications.show({
         color: 'teal',
         message: t('bom.upload.done', { name: bom.fileName, lines: bom.summary.lines }),

@@ -3,7 +3,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type BreakdownLine, type BreakdownResponse, offerKeys, offersApi } from '../../api/offers.api.ts';
-import { formatDate, formatEuros, formatNumber, formatRate } from '../../components/format.ts';
+import {
+  formatDate,
+  formatEuros,
+  formatNumber,
+  formatRate,
+  formatShortDate,
+  formatUnitPrice,
+} from '../../components/format.ts';
 import type { CellChoice } from './OfferMatrix.tsx';
 
 const BLOCKS = ['board', 'components', 'assembly', 'leadTime', 'shipping', 'discount'] as const;
@@ -28,6 +35,27 @@ function useLineDetail() {
   };
 }
 
+/**
+ * Administrators only (the server sends `source` to them alone): the distributor offer a component line
+ * was priced from, "Mouser 595-LM358DR · €0.052 at 100+ · 1,200 in stock · fetched 20 Nov 2026".
+ */
+function SourceLine({ source }: { source: NonNullable<BreakdownLine['source']> }) {
+  const { t } = useTranslation();
+  const text = t('admin.distributorOffers.source', {
+    distributor: source.distributor,
+    sku: source.sku,
+    price: formatUnitPrice(source.unitPrice, source.currency),
+    quantity: formatNumber(source.breakQuantity, 0),
+    stock: formatNumber(source.stock, 0),
+    date: formatShortDate(source.fetchedAt),
+  });
+  return (
+    <Text size="xs" c="dimmed" data-testid="breakdown-source">
+      {source.simulated ? `${text} · ${t('admin.distributorOffers.simulated')}` : text}
+    </Text>
+  );
+}
+
 function LinesTable({ lines }: { lines: BreakdownLine[] }) {
   const detailOf = useLineDetail();
   return (
@@ -42,6 +70,7 @@ function LinesTable({ lines }: { lines: BreakdownLine[] }) {
                   {detailOf(line)}
                 </Text>
               )}
+              {line.source && <SourceLine source={line.source} />}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
               {formatEuros(line.amountCents)}

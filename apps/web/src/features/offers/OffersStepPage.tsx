@@ -30,8 +30,13 @@ const stepPath = (projectId: string, step: number) => `/myprojects/new/${project
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 0 ? error.message : fallback;
 
-/** Notes that staff act on (parts to price); the others tell the customer something about the offer. */
-const STAFF_REVIEW_NOTES = new Set(['COMPONENT_ESTIMATED', 'COMPONENT_ON_REQUEST']);
+/**
+ * Notes that staff act on (parts to price, delivery dates to confirm for parts no distributor holds);
+ * the others tell the customer something about the offer.
+ */
+const PRICE_REVIEW_NOTES = new Set(['COMPONENT_ESTIMATED', 'COMPONENT_ON_REQUEST']);
+const STOCK_REVIEW_NOTES = new Set(['COMPONENT_OUT_OF_STOCK']);
+const STAFF_REVIEW_NOTES = new Set([...PRICE_REVIEW_NOTES, ...STOCK_REVIEW_NOTES]);
 const NOTES_SHOWN = 3;
 
 /**
@@ -150,6 +155,7 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
 
   const staffNotes = offers.reviewNotes.filter((note) => STAFF_REVIEW_NOTES.has(note.code));
   const customerNotes = offers.reviewNotes.filter((note) => !STAFF_REVIEW_NOTES.has(note.code));
+  const hasPriceNotes = staffNotes.some((note) => PRICE_REVIEW_NOTES.has(note.code));
   return (
     <Stack gap="md">
       <AccessNotice access={access} readShareText={t('offers.readOnly')} />
@@ -171,14 +177,21 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
         <Alert color="blue" icon={<IconInfoCircle size={18} />}>
           <List size="sm" spacing={2}>
             {customerNotes.map((note) => (
-              <List.Item key={note.code}>{note.message}</List.Item>
+              <List.Item key={`${note.code}-${note.lineNo ?? ''}`}>{note.message}</List.Item>
             ))}
           </List>
         </Alert>
       )}
       {staffNotes.length > 0 && (
-        <Alert color="yellow" icon={<IconClipboardCheck size={18} />} title={t('offers.review.title')}>
-          <Text size="sm">{t('offers.review.text')}</Text>
+        <Alert
+          color="yellow"
+          icon={<IconClipboardCheck size={18} />}
+          title={t(hasPriceNotes ? 'offers.review.title' : 'offers.review.stockTitle')}
+        >
+          {hasPriceNotes && <Text size="sm">{t('offers.review.text')}</Text>}
+          {staffNotes.some((note) => STOCK_REVIEW_NOTES.has(note.code)) && (
+            <Text size="sm">{t('offers.review.stockText')}</Text>
+          )}
           <List size="sm" mt="xs" spacing={2}>
             {staffNotes.slice(0, NOTES_SHOWN).map((note) => (
               <List.Item key={`${note.code}-${note.lineNo ?? ''}`}>{note.message}</List.Item>
