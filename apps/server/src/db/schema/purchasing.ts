@@ -1,3 +1,4 @@
+import { PURCHASE_LINE_STATES, PURCHASE_STATUSES } from '@boardhouse/shared/purchasing/purchasing-api';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -20,18 +21,6 @@ import { orders } from './orders.ts';
  * timed out leaves UNKNOWN, which is settled by looking the PO number up at the distributor, never by
  * submitting again. REMOVED purchases keep their history; a new one gets the next PO number.
  */
-export const PURCHASE_STATUSES = [
-  'PENDING',
-  'IN_CART',
-  'SUBMITTING',
-  'UNKNOWN',
-  'ORDERED',
-  'SHIPPED',
-  'CANCELLED',
-  'FAILED',
-  'REMOVED',
-] as const;
-
 export const purchases = pgTable(
   'purchases',
   {
@@ -65,15 +54,6 @@ export const purchases = pgTable(
       .where(sql`${table.status} in ('SUBMITTING', 'UNKNOWN', 'ORDERED')`),
   ],
 );
-
-export const PURCHASE_LINE_STATES = [
-  'NOT_PLACED',
-  'IN_CART',
-  'ORDERED',
-  'SHIPPED',
-  'CANCELLED',
-  'FAILED',
-] as const;
 
 /** How a purchase line got its price: the ordered offer's distributor, one staff picked, or staff's own. */
 export const PURCHASE_LINE_PRICINGS = ['offer', 'distributor', 'staff'] as const;

@@ -60,3 +60,22 @@ export function simulatorPart(mpn: string, overrides: Partial<SimulatorPart> = {
     ...overrides,
   };
 }
+
+/** One distributor's offer for tests: minimum and multiple 1, a lead time only when out of stock. */
+export function simulatorOffer(
+  sku: string,
+  stock: number,
+  priceBreaks: [number, number][],
+  overrides: Partial<SimulatorOffer> = {},
+): SimulatorOffer {
+  return {
+    sku,
+    stock,
+    moq: 1,
+    multiple: 1,
+    leadTimeDays: stock > 0 ? null : 84,
+    packaging: 'Cut Tape',
+    priceBreaks,
+    ...overrides,
+  };
+}

@@ -5,7 +5,7 @@ import { caller, type Person, projectOf, signedInPerson } from '../../../test/pe
 import { pollUntil } from '../../../test/polling.ts';
 import { startArrowFake } from '../../integrations/distributors/arrow-fake.ts';
 import { startMouserFake } from '../../integrations/distributors/mouser-fake.ts';
-import { simulatorPart } from '../../integrations/distributors/simulator-parts.ts';
+import { simulatorOffer, simulatorPart } from '../../integrations/distributors/simulator-parts.ts';
 import { uploadBom } from '../bom/bom.test-support.ts';
 
 /**
@@ -21,16 +21,7 @@ let owner: Person;
 let admin: Person;
 let stranger: Person;
 
-const offer = (sku: string, stock: number, priceBreaks: [number, number][], extra = {}) => ({
-  sku,
-  stock,
-  moq: 1,
-  multiple: 1,
-  leadTimeDays: stock > 0 ? null : 84,
-  packaging: 'Cut Tape',
-  priceBreaks,
-  ...extra,
-});
+const offer = simulatorOffer;
 
 beforeAll(async () => {
   mouser = await startMouserFake();

@@ -6,7 +6,7 @@ import { pollUntil } from '../../../test/polling.ts';
 import { startArrowFake } from '../../integrations/distributors/arrow-fake.ts';
 import { startMouserFake } from '../../integrations/distributors/mouser-fake.ts';
 import { startPartnerOrderFake } from '../../integrations/distributors/partner-order-fake.ts';
-import { simulatorPart } from '../../integrations/distributors/simulator-parts.ts';
+import { simulatorOffer, simulatorPart } from '../../integrations/distributors/simulator-parts.ts';
 import { uploadBom } from '../bom/bom.test-support.ts';
 
 /**
@@ -23,16 +23,7 @@ let call: ReturnType<typeof caller>;
 let owner: Person;
 let admin: Person;
 
-const offer = (sku: string, stock: number, priceBreaks: [number, number][], extra = {}) => ({
-  sku,
-  stock,
-  moq: 1,
-  multiple: 1,
-  leadTimeDays: stock > 0 ? null : 84,
-  packaging: 'Cut Tape',
-  priceBreaks,
-  ...extra,
-});
+const offer = simulatorOffer;
 
 beforeAll(async () => {
   [mouser, arrow, verical, arrowOrders] = await Promise.all([
