@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
 import helmet from '@fastify/helmet';
@@ -11,18 +10,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { buildDistributorParts } from './app-distributors.ts';
+import { paymentGateway } from './app-payments.ts';
 import { registerWorkingTogetherRoutes } from './app-working-together.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { ApiCallRecorder } from './integrations/api-log/api-call-recorder.ts';
 import { DatabaseApiCallRecorder } from './integrations/api-log/database-recorder.ts';
-import { MultisafepayRestClient } from './integrations/multisafepay/msp-rest.ts';
-import { createMultisafepaySimulator } from './integrations/multisafepay/simulator.ts';
-import {
-  mountMultisafepaySimulator,
-  SIMULATOR_PREFIX,
-} from './integrations/multisafepay/simulator-routes.ts';
 import { ViesRestClient } from './integrations/vies/vies-rest.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import { restrictDataDir } from './lib/private-files.ts';
@@ -76,7 +69,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { startPaymentReminders } from './modules/orders/payment-reminders.ts';
 import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
-import { type PaymentGateway, PaymentsService } from './modules/orders/payments.service.ts';
+import { PaymentsService } from './modules/orders/payments.service.ts';
 import { StaffOrdersService } from './modules/orders/staff-orders.service.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
@@ -383,30 +376,4 @@ export async function buildApp(
     liveEvents,
     apiLog,
   };
-}
-
-/**
- * MultiSafepay as configured: the real API with MSP_API_KEY; otherwise (never in production) the
- * simulator served by this process under /dev/multisafepay, reached over HTTP by the same adapter.
- */
-async function paymentGateway(
-  app: FastifyInstance,
-  config: Config,
-  apiLog: ApiCallRecorder,
-): Promise<PaymentGateway | null> {
-  const payments = config.payments;
-  if (!payments) {
-    app.log.warn('MSP_API_KEY is not set: card payment is off (customers can still pay by bank transfer)');
-    return null;
-  }
-  if (payments.kind === 'multisafepay') {
-    return {
-      provider: new MultisafepayRestClient(payments.baseUrl, payments.apiKey, undefined, apiLog),
-      apiKey: payments.apiKey,
-    };
-  }
-  const apiKey = randomBytes(24).toString('hex');
-  const base = `${config.publicUrl}${SIMULATOR_PREFIX}`;
-  await mountMultisafepaySimulator(app, createMultisafepaySimulator({ apiKey, publicBaseUrl: base }));
-  return { provider: new MultisafepayRestClient(`${base}/v1/json`, apiKey, undefined, apiLog), apiKey };
 }
