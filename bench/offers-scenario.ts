@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { computeOfferSet, offerQuantities } from '../apps/server/src/modules/quotes/pricing/offer-engine.ts';
 import { part, pricingInput } from '../apps/server/src/modules/quotes/pricing/pricing.test-support.ts';
+import type { PricingDistributorOffer } from '../apps/server/src/modules/quotes/pricing/pricing-input.ts';
 import { zipFolder } from '../e2e/support/gerber-zip.ts';
 import { startChild } from './child.ts';
 import { type Figure, signIn } from './scenarios.ts';
@@ -15,7 +16,9 @@ import { type Figure, signIn } from './scenarios.ts';
  */
 
 const RUNS = 15;
-const BUDGETS = { 500: 50, 5000: 300 } as const;
+/** Over HTTP; the engine alone has 50 ms for 500 lines (issue 24: volume, capacity, transit). */
+const BUDGETS = { 500: 80, 5000: 300 } as const;
+const ENGINE_BUDGET_MS = 50;
 const CLASSES = [
   { prefix: 'R', value: '10k', package: '0402' },
   { prefix: 'C', value: '100nF', package: '0603' },
@@ -37,7 +40,27 @@ export function bomCsv(lines: number): string {
   return rows.join('\r\n');
 }
 
-function engineMs(lines: number): number {
+/** Three distributors' offers with four breaks each, as the distributors issue stores them. */
+function offersFor(index: number): PricingDistributorOffer[] {
+  return ['Mouser', 'Arrow', 'Verical'].map((distributor, rank) => ({
+    distributor,
+    sku: `${distributor}-${index}`,
+    currency: 'EUR',
+    rateParameter: null,
+    stock: 500 + ((index * 37 + rank * 911) % 20_000),
+    moq: rank === 2 ? 100 : 1,
+    multiple: rank === 1 ? 10 : 1,
+    priceBreaks: [1, 10, 100, 1000].map((quantity, step) => {
+      const cents = (20 + rank * 3) * (1 - step * 0.15);
+      return { quantity, unitPriceCents: cents, unitPrice: cents / 100 };
+    }),
+    leadTimeDays: 28,
+    fetchedAt: '2026-11-20T10:00:00.000Z',
+    simulated: false,
+  }));
+}
+
+export function engineMs(lines: number): number {
   const parts = Array.from({ length: lines }, (_, index) => {
     const kind = CLASSES[index % CLASSES.length] ?? CLASSES[0];
     return part({
@@ -51,9 +74,26 @@ function engineMs(lines: number): number {
               { quantity: 100, unitPriceCents: 9 },
             ]
           : [],
+      distributorOffers: index % 3 === 1 ? offersFor(index) : [],
     });
   });
-  const input = pricingInput({ parts, populatedSides: 'both' });
+  // The house's three margin bands and a production with orders booked: every rule of the engine runs.
+  const input = pricingInput({
+    parts,
+    populatedSides: 'both',
+    margins: [
+      { minQuantity: 1, percent: { board: 30, components: 15, assembly: 35 } },
+      { minQuantity: 100, percent: { board: 25, components: 12, assembly: 30 } },
+      { minQuantity: 1000, percent: { board: 20, components: 10, assembly: 25 } },
+    ],
+    capacity: {
+      m2PerWorkingDay: 5,
+      booked: Array.from({ length: 40 }, (_, day) => ({
+        shipDate: `2026-12-${String((day % 28) + 1).padStart(2, '0')}`,
+        areaM2: 1.5,
+      })),
+    },
+  });
   const quantities = offerQuantities(42);
   computeOfferSet(input, quantities);
   const times: number[] = [];
@@ -159,6 +199,14 @@ export async function offersScenario(): Promise<Figure[]> {
     const token = await signIn(server.url);
     for (const lines of [500, 5000] as const) {
       const engine = engineMs(lines);
+      if (lines === 500) {
+        figures.push({
+          name: `Offer set 9 × 5, ${lines}-line BOM (a third priced from three distributors' offers, house margins, capacity booked): the engine alone, median of ${RUNS}`,
+          value: `${engine.toFixed(1)} ms`,
+          budget: `< ${ENGINE_BUDGET_MS} ms`,
+          isPass: engine < ENGINE_BUDGET_MS,
+        });
+      }
       const http = await requoteMs(server.url, token, lines);
       figures.push({
         name: `Offer set 9 × 5, ${lines}-line BOM: POST /rest/project/requoteNow over HTTP (PGlite), median of ${RUNS}`,

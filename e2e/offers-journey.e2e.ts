@@ -134,8 +134,10 @@ describe('staff add a holiday', () => {
         await fetch(`${app.url}/rest/project/offers/${projectId}`, {
           headers: { authorization: `Bearer ${token}` },
         })
-      ).json()) as { cells: { workingDays: number; deliveryDate: string }[] };
-      const fiveDayDate = offers.cells.find((cell) => cell.workingDays === 5)?.deliveryDate ?? '';
+      ).json()) as { cells: { workingDays: number; shipDate?: string | null; deliveryDate: string }[] };
+      // The heading's "ready" day is the ship date (the delivery date adds the parcel's transit).
+      const fiveDay = offers.cells.find((cell) => cell.workingDays === 5);
+      const fiveDayDate = fiveDay?.shipDate ?? fiveDay?.deliveryDate ?? '';
 
       await admin.goto(`${app.url}/#/admin/holidays`);
       await admin.getByLabel('Date').fill(fiveDayDate);

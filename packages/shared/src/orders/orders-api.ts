@@ -165,7 +165,11 @@ export const orderResponse = z.object({
   offer: z.object({
     quantity: z.number().int(),
     workingDays: z.number().int(),
-    deliveryDate: isoDate.nullable(),
+    shipDate: isoDate
+      .nullable()
+      .optional()
+      .describe('Production done, the boards leave the house; absent on orders from before ship dates'),
+    deliveryDate: isoDate.nullable().describe('At the customer: the ship date plus transit'),
     lines: z.array(breakdownLine),
   }),
   billing: postalAddress.extend({ vatNumber: z.string().nullable() }),
@@ -209,6 +213,10 @@ export const orderListItem = z.object({
   paymentState: z.enum(PAYMENT_STATES).nullable(),
   createdAt: isoMoment,
   quantity: z.number().int(),
+  shipDate: isoDate
+    .nullable()
+    .optional()
+    .describe('Production done, the boards leave the house; absent on orders from before ship dates'),
   deliveryDate: isoDate.nullable(),
   totalCents: z.number().int(),
   currency: z.string(),

@@ -18,7 +18,17 @@ export const basketItem = z.object({
   name: z.string(),
   quantity: z.number().int(),
   workingDays: z.number().int(),
-  deliveryDate: z.string().nullable().describe('YYYY-MM-DD (Europe/Amsterdam) as offered'),
+  shipDate: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'YYYY-MM-DD (Europe/Amsterdam): production done, the boards leave the house; absent on older offers',
+    ),
+  deliveryDate: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD (Europe/Amsterdam) as offered: at the customer, the ship date plus transit'),
   netCents: z.number().int(),
   vatCents: z.number().int(),
   totalCents: z.number().int(),

@@ -13,12 +13,47 @@ export const BREAKDOWN_BLOCKS = [
   'components',
   'assembly',
   'leadTime',
+  'volume',
   'shipping',
   'discount',
 ] as const;
 export const VAT_REASON_CODES = ['NL', 'EU_CONSUMER', 'REVERSE_CHARGE', 'EXPORT'] as const;
 
 const isoDate = z.string().describe('YYYY-MM-DD (Europe/Amsterdam)');
+
+/**
+ * How the boards are made: on panels shared with other orders (pool, up to `board.pool.maxPanels`), or
+ * on the order's own production panels (dedicated).
+ */
+export const PRODUCTION_MODES = ['pool', 'dedicated'] as const;
+export type ProductionMode = (typeof PRODUCTION_MODES)[number];
+
+/** Why a cell cannot be ordered, for clients that style or sort the reasons (the text says it to people). */
+export const UNAVAILABLE_CODES = [
+  'NO_PANEL_FIT',
+  'LAYERS_LEAD_TIME',
+  'EXPRESS_AREA',
+  'CAPACITY',
+  'NO_WORKING_DAY',
+] as const;
+export type UnavailableCode = (typeof UNAVAILABLE_CODES)[number];
+
+/** What a price line counts, so a client can say "0.0919 m² of board" rather than "× 0.0919". */
+export const PRICE_UNITS = [
+  'order',
+  'boardM2',
+  'panel',
+  'part',
+  'placement',
+  'joint',
+  'side',
+  'feeder',
+  'kg',
+  'parcel',
+  'pallet',
+  'percentOf',
+] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
 const isoMoment = z.string().describe('ISO 8601 UTC');
 
 export const offerCell = z.object({
@@ -26,9 +61,24 @@ export const offerCell = z.object({
   workingDays: z.number().int(),
   available: z.boolean(),
   unavailableReason: z.string().nullable().describe('Why the cell cannot be ordered; null when it can'),
+  unavailableCode: z.enum(UNAVAILABLE_CODES).nullable().optional(),
+  productionMode: z
+    .enum(PRODUCTION_MODES)
+    .nullable()
+    .optional()
+    .describe('Null when no panel fits the board'),
+  sameTotalQuantity: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('A larger quantity that costs the same: "order N for the same price"; null when none'),
   onRequest: z.boolean().describe('A part could not be priced: staff confirm the price'),
   estimated: z.boolean().describe('Some parts are priced from estimates until staff confirm them'),
-  deliveryDate: isoDate.nullable(),
+  shipDate: isoDate.nullable().optional().describe('Production done: the boards leave the house'),
+  deliveryDate: isoDate
+    .nullable()
+    .describe('At the customer: the ship date plus the cheapest parcel option’s transit working days'),
   netCents: z.number().int(),
   unitNetCents: z.number().int(),
 });
@@ -80,6 +130,9 @@ export const breakdownLine = z.object({
   amountCents: z.number().int().describe('round_half_up(rate × units) when both are set'),
   costCents: z.number().int().optional().describe('Administrators only: what the line costs the house'),
   lineNo: z.number().int().optional().describe('The BOM line a component line prices'),
+  unit: z.enum(PRICE_UNITS).optional().describe('What `units` counts'),
+  needed: z.number().int().optional().describe('Component lines: parts the boards need'),
+  spares: z.number().int().optional().describe('Component lines: spare parts charged besides those needed'),
   bought: z
     .number()
     .int()
@@ -102,10 +155,21 @@ export const breakdownLine = z.object({
 });
 export type BreakdownLine = z.infer<typeof breakdownLine>;
 
+export const marginShown = z.object({
+  block: z.enum(['board', 'components', 'assembly']),
+  fromQuantity: z.number().int().nullable().describe('The band’s smallest quantity; null: no band applies'),
+  percent: z.number(),
+});
+
 export const breakdownResponse = z.object({
   quantity: z.number().int(),
   workingDays: z.number().int(),
-  deliveryDate: isoDate.nullable(),
+  productionMode: z.enum(PRODUCTION_MODES).nullable().optional(),
+  shipDate: isoDate.nullable().optional().describe('Production done: the boards leave the house'),
+  transitWorkingDays: z.number().int().nullable().optional().describe('Of the parcel option priced'),
+  deliveryDate: isoDate.nullable().describe('At the customer: ship date plus transit'),
+  sameTotalQuantity: z.number().int().nullable().optional().describe('Order this many for the same price'),
+  margins: z.array(marginShown).optional().describe('Administrators only: each block’s margin band'),
   lines: z.array(breakdownLine),
   netCents: z.number().int(),
   vat: z.object({
@@ -169,6 +233,9 @@ export const shippingOptionsResponse = z.object({
       service: z.string(),
       priceCents: z.number().int(),
       transitWorkingDays: z.number().int(),
+      kind: z.enum(['parcel', 'freight']).optional(),
+      parcels: z.number().int().optional().describe('Parcels (or pallets for freight) the shipment takes'),
+      weightKg: z.number().optional().describe('The whole shipment with packing'),
     }),
   ),
   selectedCode: z.string(),

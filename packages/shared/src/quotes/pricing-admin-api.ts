@@ -90,6 +90,12 @@ export const productionSchedule = z.object({
     .min(0, { error: 'Cut-off hour minimum is 0' })
     .max(24, { error: 'Cut-off hour maximum is 24' })
     .describe('Orders at or after this hour (Europe/Amsterdam) start the next working day'),
+  capacityM2PerDay: z
+    .number({ error: 'Capacity is required' })
+    .gt(0, { error: 'Capacity must be more than 0 m²' })
+    .max(100_000, { error: 'Capacity maximum is 100000 m²' })
+    .default(5)
+    .describe('m² of board the house makes per working day, shared by every order booked'),
   exceptions: z
     .array(
       z.object({

@@ -34,6 +34,8 @@ export const PARAMETER_UNITS = [
   'pieces',
   'panels',
   'EUR',
+  'g',
+  'g/cm³',
 ] as const;
 export type ParameterUnit = (typeof PARAMETER_UNITS)[number];
 
@@ -88,11 +90,26 @@ function percent(
 const BOARD_BY_LAYERS: Record<(typeof LAYER_COUNTS)[number], { setup: number; panel: number }> = {
   1: { setup: 1500, panel: 1200 },
   2: { setup: 2500, panel: 1800 },
-  4: { setup: 6000, panel: 4200 },
+  4: { setup: 3500, panel: 4200 },
   6: { setup: 9500, panel: 7000 },
   8: { setup: 14_000, panel: 10_500 },
   10: { setup: 19_000, panel: 14_500 },
   12: { setup: 25_000, panel: 19_000 },
+};
+
+/**
+ * Dedicated production (an order's own panels, no pool) by layer count: the tooling of a volume run
+ * (CAM, drill and rout programs, an e-test fixture) and the price of a m² of production panel, below
+ * the pool's because a whole run of panels is made at once. Decision 016 gives the reasoning.
+ */
+const DEDICATED_BY_LAYERS: Record<(typeof LAYER_COUNTS)[number], { setup: number; perM2: number }> = {
+  1: { setup: 9000, perM2: 3000 },
+  2: { setup: 15_000, perM2: 4000 },
+  4: { setup: 30_000, perM2: 10_000 },
+  6: { setup: 45_000, perM2: 18_500 },
+  8: { setup: 60_000, perM2: 29_000 },
+  10: { setup: 80_000, perM2: 40_000 },
+  12: { setup: 100_000, perM2: 52_000 },
 };
 
 const layerParameters = LAYER_COUNTS.flatMap((layers) => [
@@ -108,7 +125,37 @@ const layerParameters = LAYER_COUNTS.flatMap((layers) => [
     'board',
     `One ${layers}-layer FR4 production panel`,
   ),
+  cents(
+    `board.dedicated.setup.layers${layers}`,
+    DEDICATED_BY_LAYERS[layers].setup,
+    'board',
+    `Setup of a dedicated ${layers}-layer production run (no pool)`,
+  ),
+  perM2(
+    `board.dedicated.perM2.layers${layers}`,
+    DEDICATED_BY_LAYERS[layers].perM2,
+    'board',
+    `One m² of ${layers}-layer FR4 production panel in a dedicated run`,
+  ),
 ]);
+
+/** Pallet freight per shipping zone (NL, near EU, rest of the EU, Europe outside the EU, world). */
+const SHIPPING_ZONE_KEYS: readonly (readonly [string, number, string])[] = [
+  ['NL', 9500, 'within the Netherlands'],
+  ['EU1', 18_000, 'to the near EU'],
+  ['EU2', 26_000, 'to the rest of the EU'],
+  ['EUROPE', 38_000, 'to Europe outside the EU'],
+  ['WORLD', 90_000, 'to the rest of the world (air freight)'],
+];
+
+/** Board densities: FR4 laminates about 1.85 g/cm³, an aluminium core 2.7, PTFE/ceramic RF laminates about 2.0. */
+const MATERIAL_DENSITIES: readonly (readonly [string, number, string])[] = [
+  ['FR4', 1.85, 'FR4'],
+  ['FR4_TG155', 1.85, 'FR4 Tg155'],
+  ['FR4_TG170', 1.85, 'FR4 Tg170'],
+  ['ALUMINIUM', 2.7, 'aluminium-core'],
+  ['ROGERS', 2.0, 'Rogers'],
+];
 
 export const PRICING_PARAMETERS: readonly ParameterDefinition[] = [
   ...layerParameters,
@@ -132,11 +179,27 @@ export const PRICING_PARAMETERS: readonly ParameterDefinition[] = [
   }),
   measure(
     'board.panel.minimum',
-    0.5,
+    0.1,
     'panels',
     'board',
     'Smallest share of a production panel an order pays for',
     { min: 0.01, max: 10 },
+  ),
+  measure(
+    'board.pool.maxPanels',
+    25,
+    'panels',
+    'board',
+    'Largest order made on shared (pool) panels; larger orders get their own production panels',
+    { min: 0.01, max: 100_000 },
+  ),
+  measure(
+    'board.dedicated.yieldPercent',
+    95,
+    '%',
+    'board',
+    'Good boards of a dedicated run: panels are made for the boards ordered divided by this',
+    { min: 50, max: 100 },
   ),
   percent('board.material.FR4_TG155', 10, 'board', 'Panels in FR4 Tg150–160'),
   percent('board.material.FR4_TG170', 20, 'board', 'Panels in FR4 Tg170–180'),
@@ -296,7 +359,47 @@ export const PRICING_PARAMETERS: readonly ParameterDefinition[] = [
     max: CENTS_MAX,
   }),
   percent('shipping.expressSurcharge', 80, 'shipping', 'Express courier over the standard parcel price'),
-  measure('shipping.packagingKg', 0.3, 'kg', 'shipping', 'Box and packing material', { min: 0, max: 100 }),
+  measure('shipping.packagingKg', 0.3, 'kg', 'shipping', 'Box and packing material per parcel', {
+    min: 0,
+    max: 100,
+  }),
+  measure('shipping.parcelMaxKg', 31.5, 'kg', 'shipping', 'Heaviest parcel a carrier takes', {
+    min: 1,
+    max: 1000,
+  }),
+  measure(
+    'shipping.freight.fromKg',
+    100,
+    'kg',
+    'shipping',
+    'From this shipment weight, pallet freight is offered besides parcels (below it only when a pallet costs less)',
+    { min: 1, max: 100_000 },
+  ),
+  measure('shipping.freight.palletMaxKg', 500, 'kg', 'shipping', 'Heaviest pallet', {
+    min: 10,
+    max: 5000,
+  }),
+  measure('shipping.freight.palletKg', 25, 'kg', 'shipping', 'Pallet, wrapping and boxes per pallet', {
+    min: 0,
+    max: 1000,
+  }),
+  ...SHIPPING_ZONE_KEYS.map(([zone, pallet, name]) =>
+    cents(`shipping.freight.${zone}.perPallet`, pallet, 'shipping', `Pallet freight ${name}, per pallet`),
+  ),
+  ...MATERIAL_DENSITIES.map(([material, density, name]) =>
+    measure(`shipping.density.${material}`, density, 'g/cm³', 'shipping', `Density of ${name} boards`, {
+      min: 0.5,
+      max: 10,
+    }),
+  ),
+  measure(
+    'shipping.gramsPerPlacement',
+    0.3,
+    'g',
+    'shipping',
+    'Weight of one placed part (average over passives, ICs and connectors)',
+    { min: 0, max: 1000 },
+  ),
   measure('offers.vatPercent', 21, '%', 'offers', 'Dutch VAT', { min: 0, max: 100 }),
   measure('offers.validityDays', 14, 'days', 'offers', 'Days an offer set keeps its prices', {
     min: 1,

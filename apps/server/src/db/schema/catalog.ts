@@ -113,3 +113,34 @@ export const mpnAliases = pgTable(
   },
   (table) => [uniqueIndex('mpn_aliases_alias_idx').on(table.normalisedAlias)],
 );
+
+/**
+ * The house-stock list: parts kept loaded on the placement machines (common passives), which pay no
+ * feeder loading. An entry names an MPN, or a component class and package with a value (null: any
+ * value of that class and package). Staff keep it on the MPN Data page.
+ */
+export const houseStockParts = pgTable(
+  'house_stock_parts',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case without spaces (normaliseMpn); null for a class-and-package entry. */
+    normalisedMpn: text('normalised_mpn'),
+    /** R, C, L… as component-classes tells them; null for an MPN entry. */
+    componentClass: text('component_class'),
+    /** Package as normalised for matching (upper case, no spaces), e.g. 0603. */
+    package: text('package'),
+    /** Value as normalised for matching (10K, 100NF); null: any value. */
+    value: text('value'),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('house_stock_parts_entry_idx').on(
+      sql`coalesce(${table.normalisedMpn}, '')`,
+      sql`coalesce(${table.componentClass}, '')`,
+      sql`coalesce(${table.package}, '')`,
+      sql`coalesce(${table.value}, '')`,
+    ),
+  ],
+);

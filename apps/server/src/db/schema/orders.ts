@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -107,6 +108,14 @@ export const orders = pgTable(
     deliveryDate: text('delivery_date').generatedAlwaysAs(
       (): SQL => sql`${orders.snapshot} -> 'offer' -> 'breakdown' ->> 'deliveryDate'`,
     ),
+    /** The day production is promised done (the boards leave the house); capacity counts by it. */
+    shipDate: text('ship_date').generatedAlwaysAs(
+      (): SQL => sql`${orders.snapshot} -> 'offer' -> 'breakdown' ->> 'shipDate'`,
+    ),
+    /** m² of board the order takes of production capacity. */
+    boardAreaM2: doublePrecision('board_area_m2').generatedAlwaysAs(
+      (): SQL => sql`(${orders.snapshot} -> 'offer' -> 'breakdown' ->> 'areaM2')::double precision`,
+    ),
     customerName: text('customer_name').generatedAlwaysAs(
       (): SQL => sql`${orders.snapshot} -> 'billing' ->> 'name'`,
     ),
@@ -142,6 +151,8 @@ export const orders = pgTable(
     index('orders_tab_key_idx').on(table.listTab, table.orderKey),
     index('orders_tab_customer_idx').on(table.listTab, sql`lower(${table.customerName})`, table.id),
     index('orders_tab_company_idx').on(table.listTab, sql`lower(${table.customerCompany})`, table.id),
+    // Capacity: the m² booked per ship date of the orders not yet made.
+    index('orders_ship_date_idx').on(table.shipDate),
     index('orders_tab_delivery_idx').on(table.listTab, table.deliveryDate, table.id),
     index('orders_tab_total_idx').on(table.listTab, table.totalCents, table.id),
     index('orders_tab_status_idx').on(table.listTab, table.status, table.id),

@@ -61,6 +61,8 @@ export const productionSchedule = pgTable('production_schedule', {
   /** Jobs the production can start per weekday, Monday first. */
   slotsPerWeekday: integer('slots_per_weekday').array().notNull(),
   cutOffHour: doublePrecision('cut_off_hour').notNull(),
+  /** m² of board made per working day, shared by every order booked. */
+  capacityM2PerDay: doublePrecision('capacity_m2_per_day').notNull().default(5),
   updatedBy: integer('updated_by').references(() => users.id),
   ...timestamps,
 });

@@ -84,6 +84,7 @@ describe('GET /rest/basket', () => {
         name: 'Basket board',
         quantity: 10,
         workingDays: 20,
+        shipDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         deliveryDate: breakdown.deliveryDate,
         ...TEN_IN_20,
         validUntil: offers.validUntil,
@@ -96,6 +97,8 @@ describe('GET /rest/basket', () => {
       },
     ]);
     expect(basket.items[0].deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The parcel arrives after the boards leave the house.
+    expect(basket.items[0].shipDate < basket.items[0].deliveryDate).toBe(true);
     expect(basket.totals).toEqual(TEN_IN_20);
   });
 

@@ -12,6 +12,8 @@ import { type BasketRow, listBasket } from './basket.repository.ts';
 
 /** What the basket reads of a selection's stored breakdown (offer-engine's Breakdown). */
 interface BreakdownSnapshot {
+  /** Missing in selections made before ship dates: their one date is the delivery date. */
+  shipDate?: string | null;
   deliveryDate?: string | null;
   netCents?: number;
   vat?: { amountCents?: number };
@@ -53,6 +55,7 @@ function toItem(row: BasketRow, now: Date): BasketItem {
     name: row.name,
     quantity: row.quantity,
     workingDays: row.workingDays,
+    ...(breakdown.shipDate === undefined ? {} : { shipDate: breakdown.shipDate }),
     deliveryDate: breakdown.deliveryDate ?? null,
     netCents,
     vatCents,

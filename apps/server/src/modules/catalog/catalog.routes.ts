@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerCasePackageRoutes } from './case-packages.routes.ts';
 import { CasePackagesService } from './case-packages.service.ts';
+import { registerHouseStockRoutes } from './house-stock.routes.ts';
+import { HouseStockService } from './house-stock.service.ts';
 import { registerManufacturerRoutes } from './manufacturers.routes.ts';
 import { ManufacturersService } from './manufacturers.service.ts';
 import { registerMpnDataRoutes } from './mpn-data.routes.ts';
@@ -14,6 +16,7 @@ import { WordMappingsService } from './word-mappings.service.ts';
 
 export interface CatalogServices {
   casePackages: CasePackagesService;
+  houseStock: HouseStockService;
   manufacturers: ManufacturersService;
   mpnData: MpnDataService;
   mpnDataCsv: MpnDataCsvService;
@@ -24,6 +27,7 @@ export interface CatalogServices {
 export function createCatalogServices(ctx: AppContext): CatalogServices {
   return {
     casePackages: new CasePackagesService(ctx),
+    houseStock: new HouseStockService(ctx),
     manufacturers: new ManufacturersService(ctx),
     mpnData: new MpnDataService(ctx),
     mpnDataCsv: new MpnDataCsvService(ctx),
@@ -39,4 +43,5 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
   registerManufacturerRoutes(app, catalog.manufacturers);
   registerWordMappingRoutes(app, catalog.wordMappings);
   registerUnknownComponentRoutes(app, catalog.unknownComponents);
+  registerHouseStockRoutes(app, catalog.houseStock);
 }

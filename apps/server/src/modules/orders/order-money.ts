@@ -116,5 +116,7 @@ export function repriceOrder(input: PricingInput, ordered: Breakdown, request: R
   const packaged =
     request.packagingCents === null ? fresh : withPackagingPrice(fresh, request.packagingCents);
   const repriced = withVat(packaged, ordered.vat);
-  return workingDays === ordered.workingDays ? { ...repriced, deliveryDate: ordered.deliveryDate } : repriced;
+  return workingDays === ordered.workingDays
+    ? { ...repriced, shipDate: ordered.shipDate ?? repriced.shipDate, deliveryDate: ordered.deliveryDate }
+    : repriced;
 }

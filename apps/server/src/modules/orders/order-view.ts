@@ -65,6 +65,7 @@ export function presentOrder(
     offer: {
       quantity: breakdown.quantity,
       workingDays: breakdown.workingDays,
+      ...shipDateOf(snapshot.offer.breakdown),
       deliveryDate: breakdown.deliveryDate,
       lines: breakdown.lines,
     },
@@ -110,10 +111,21 @@ export function presentListItem(order: OrderListRow, caller: AccessClaims): Orde
     ...headline(order),
     paymentState: (order.paymentState as PaymentState | null) ?? null,
     quantity: order.quantity,
+    // The list's query may carry the order's ship date (a generated column of the snapshot's breakdown).
+    ...('shipDate' in order && typeof order.shipDate === 'string' ? { shipDate: order.shipDate } : {}),
     deliveryDate: order.deliveryDate,
     isOwn: order.ownerId === caller.userId,
     canPay: order.ownerId === caller.userId && isPayable(order),
   };
+}
+
+/**
+ * The ship date of an order's snapshot; orders placed before ship dates have none (their one date is the
+ * delivery date), and then the answer leaves it out.
+ */
+function shipDateOf(breakdown: unknown): { shipDate?: string | null } {
+  const shipDate = (breakdown as { shipDate?: unknown } | null)?.shipDate;
+  return typeof shipDate === 'string' || shipDate === null ? { shipDate } : {};
 }
 
 /** What both the list and the detail say of an order first. */

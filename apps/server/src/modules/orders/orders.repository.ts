@@ -150,6 +150,7 @@ export async function listOrders(
       paidAt: orders.paidAt,
       quantity: sql<number>`(${orders.snapshot} -> 'offer' ->> 'quantity')::int`,
       deliveryDate: sql<string | null>`${orders.snapshot} -> 'offer' -> 'breakdown' ->> 'deliveryDate'`,
+      shipDate: orders.shipDate,
     })
     .from(orders)
     .innerJoin(projects, eq(projects.id, orders.projectId))

@@ -72,6 +72,32 @@ describe('saving and reading a PCB spec', () => {
 });
 
 describe('checking a PCB spec', () => {
+  it('says when the board fits no production panel either way round', async () => {
+    const projectId = await projectOf(t, owner, 'Large board');
+    // The usable production panel is 437 × 590 mm: 480 × 430 fits turned, 500 × 500 not at all.
+    const turned = await call('POST', `/rest/project/pcb-check/${projectId}`, owner, {
+      widthMm: 480,
+      heightMm: 430,
+    });
+    expect(turned.json()).toEqual({ ok: true, findings: [] });
+    const tooLarge = await call('POST', `/rest/project/pcb-check/${projectId}`, owner, {
+      widthMm: 500,
+      heightMm: 500,
+    });
+    expect(tooLarge.json()).toEqual({
+      ok: false,
+      findings: [
+        {
+          field: 'widthMm',
+          severity: 'error',
+          code: 'PCB.NO_PANEL_FIT',
+          message:
+            'A 500 × 500 mm board does not fit the usable area of our production panel (437 × 590 mm), either way round',
+        },
+      ],
+    });
+  });
+
   it('checks the saved spec without a body and the given spec with one', async () => {
     const projectId = await projectOf(t, owner, 'Checked board');
     const plain = await call('POST', `/rest/project/pcb-check/${projectId}`, owner);

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@boardhouse/shared/errors';
+import { deliveredSize } from '@boardhouse/shared/pcb/delivered-size';
 import type { PcbDimension, PcbDimensionsResponse, PcbSpecResponse } from '@boardhouse/shared/pcb/pcb-api';
 import {
   checkPcbDimensions,
@@ -6,14 +7,23 @@ import {
   isPcbOrderable,
   type MeasuredBoard,
 } from '@boardhouse/shared/pcb/pcb-check';
-import type { PcbCheckResponse, PcbSpec, PcbSpecInput } from '@boardhouse/shared/pcb/pcb-spec';
+import {
+  PCB_QUANTITY_MAX,
+  type PcbCheckResponse,
+  type PcbFinding,
+  type PcbSpec,
+  type PcbSpecInput,
+} from '@boardhouse/shared/pcb/pcb-spec';
 import { HOUSE_DEFAULT_PCB_SPEC, HOUSE_PCB_DIMENSIONS } from '@boardhouse/shared/pcb/presets';
+import { DEFAULT_PARAMETER_VALUES } from '@boardhouse/shared/quotes/pricing-parameters';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { findNewestGerberUpload } from '../gerbers/gerbers.repository.ts';
 import type { ProjectCopyPart, ProjectsService } from '../projects/projects.service.ts';
+import { panelFitProblem } from '../quotes/pricing/board-pricing.ts';
+import { listParameterValues } from '../quotes/pricing-settings.repository.ts';
 import {
   copyPcbSpec,
   findPcbDefaults,
@@ -64,7 +74,20 @@ export class PcbService {
   async get(caller: AccessClaims, key: string): Promise<PcbSpecResponse> {
     const project = await this.projects.get(caller, key);
     const saved = await findPcbSpec(this.ctx.db, project.id);
-    return saved ? { ...saved, saved: true } : { ...(await this.defaults()), saved: false };
+    if (saved) return { ...saved, saved: true };
+    return { ...(await this.unsavedSpec(project.intendedQuantity)), saved: false };
+  }
+
+  /**
+   * What a project without a saved spec starts from: the defaults, with the project's intended quantity
+   * when it has one the administrators' ranges allow (the two stay one quantity until changed apart).
+   */
+  private async unsavedSpec(intendedQuantity: number | null): Promise<PcbSpec> {
+    const defaults = await this.defaults();
+    if (intendedQuantity === null || intendedQuantity > PCB_QUANTITY_MAX) return defaults;
+    const spec = { ...defaults, quantity: intendedQuantity };
+    const findings = checkPcbDimensions(spec, await listPcbDimensions(this.ctx.db));
+    return findings.some((finding) => finding.field === 'quantity') ? defaults : spec;
   }
 
   async save(caller: AccessClaims, key: string, input: PcbSpecInput): Promise<PcbSpecResponse> {
@@ -81,10 +104,15 @@ export class PcbService {
     return spec;
   }
 
-  /** Stores a complete spec for a project inside the caller's transaction; the project is then specified. */
+  /**
+   * Stores a complete spec for a project inside the caller's transaction; the project is then specified,
+   * and its intended quantity follows the spec's quantity (ProjectsService.followPcbQuantity).
+   */
   async saveWithin(tx: Executor, projectId: number, spec: PcbSpec, userId: number): Promise<void> {
+    const previous = await findPcbSpec(tx, projectId);
     await upsertPcbSpec(tx, projectId, spec, userId);
     await this.projects.markPcbSpecified(tx, projectId);
+    await this.projects.followPcbQuantity(tx, projectId, previous?.quantity ?? null, spec.quantity);
   }
 
   /**
@@ -93,14 +121,32 @@ export class PcbService {
    */
   async check(caller: AccessClaims, key: string, input?: PcbSpecInput | null): Promise<PcbCheckResponse> {
     const project = await this.projects.get(caller, key);
-    const stored = (await findPcbSpec(this.ctx.db, project.id)) ?? (await this.defaults());
+    const stored =
+      (await findPcbSpec(this.ctx.db, project.id)) ?? (await this.unsavedSpec(project.intendedQuantity));
     const spec: PcbSpec = { ...stored, ...input };
     const findings = checkPcbSpec(
       spec,
       await listPcbDimensions(this.ctx.db),
       await this.measuredBoard(project.id),
     );
+    const fit = await this.panelFitFinding(spec);
+    if (fit) findings.push(fit);
     return { ok: isPcbOrderable(findings), findings };
+  }
+
+  /**
+   * A board (or customer panel) that fits no production panel either way round cannot be made: the
+   * offers say so in every cell, and the check says so before the customer gets there.
+   */
+  private async panelFitFinding(spec: PcbSpec): Promise<PcbFinding | null> {
+    const parameters: Record<string, number> = Object.fromEntries(DEFAULT_PARAMETER_VALUES);
+    for (const row of await listParameterValues(this.ctx.db)) {
+      if (row.key in parameters) parameters[row.key] = row.value;
+    }
+    const problem = panelFitProblem(deliveredSize(spec), parameters);
+    return problem
+      ? { field: 'widthMm', severity: 'error', code: 'PCB.NO_PANEL_FIT', message: problem }
+      : null;
   }
 
   /** The outline of the project's analysed Gerbers, for the check to compare the spec with. */

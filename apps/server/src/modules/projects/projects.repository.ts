@@ -14,6 +14,7 @@ import {
   like,
   ne,
   notInArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -234,6 +235,34 @@ export async function listOpenProjects(db: Executor, scope: ProjectScope): Promi
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The intended quantity follows the PCB spec's quantity: set to `quantity` when the project has none of
+ * its own, or still has the spec's previous quantity (`previousQuantity`, null before the first save).
+ * One statement, so an intended quantity the customer saves meanwhile is never overwritten.
+ */
+export async function followPcbQuantity(
+  db: Executor,
+  id: number,
+  previousQuantity: number | null,
+  quantity: number,
+): Promise<void> {
+  const unchanged =
+    previousQuantity === null
+      ? isNull(projects.intendedQuantity)
+      : or(isNull(projects.intendedQuantity), eq(projects.intendedQuantity, previousQuantity));
+  await db
+    .update(projects)
+    .set({ intendedQuantity: quantity, updatedAt: new Date() })
+    .where(
+      and(
+        eq(projects.id, id),
+        live,
+        unchanged,
+        sql`${projects.intendedQuantity} is distinct from ${quantity}`,
+      ),
+    );
 }
 
 /** Sets the quantity a project is meant for (a template's smallest), in the caller's transaction. */

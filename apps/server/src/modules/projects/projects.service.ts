@@ -17,6 +17,7 @@ import {
 } from './projects.policy.ts';
 import {
   findVisibleProject,
+  followPcbQuantity,
   type HeldLock,
   insertProject,
   isProjectNameTaken,
@@ -122,6 +123,22 @@ export class ProjectsService {
   async markPcbSpecified(tx: Executor, projectId: number): Promise<void> {
     await setProjectStatusFrom(tx, projectId, 'draft', 'pcb-specified');
     await setProjectStatusFrom(tx, projectId, 'bom-uploaded', 'pcb-specified');
+  }
+
+  /**
+   * Inside the caller's transaction, as the PCB spec's quantity becomes `quantity`: the intended
+   * quantity is the spec's quantity until the customer changes one of them. It follows when the project
+   * has no intended quantity of its own or still has the spec's previous one (`previousQuantity`, null
+   * when the spec is saved for the first time); an intended quantity the customer set apart from the
+   * spec's stays.
+   */
+  async followPcbQuantity(
+    tx: Executor,
+    projectId: number,
+    previousQuantity: number | null,
+    quantity: number,
+  ): Promise<void> {
+    await followPcbQuantity(tx, projectId, previousQuantity, quantity);
   }
 
   /**

@@ -7,9 +7,9 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import { gatherPricingInput } from './offer-inputs.ts';
 import { findSelection, type OfferSelectionRow, saveSelection } from './offers.repository.ts';
 import { presentBreakdown } from './offers.service.ts';
-import { shippingOptions } from './pricing/delivery.ts';
 import { discountLine, promoRefusal, withChoices } from './pricing/discounts.ts';
-import type { Breakdown } from './pricing/offer-engine.ts';
+import { type Breakdown, deliveryDateFor } from './pricing/offer-engine.ts';
+import { placementsPerBoard, shippingOptions } from './pricing/shipping.ts';
 import type { PricingSettingsService } from './pricing-settings.service.ts';
 import { countHeldUses, giveBackUse, lockPromoCode, takeUse } from './promo-codes.repository.ts';
 import { promoDay, termsOf } from './selection-choices.ts';
@@ -97,7 +97,13 @@ export class OfferChoicesService {
     return this.ctx.db.transaction(async (tx) => {
       const selection = await findSelection(tx, project.id, { lock: true });
       if (!selection) throw notSelected();
-      const options = shippingOptions(input.board, selection.quantity, countryCode, input.parameters);
+      const options = shippingOptions(
+        input.board,
+        selection.quantity,
+        countryCode,
+        input.parameters,
+        placementsPerBoard(input.parts),
+      );
       const chosen = code ? options.find((option) => option.code === code) : options[0];
       if (!chosen) {
         const codes = options.map((option) => option.code).join(', ');
@@ -110,7 +116,14 @@ export class OfferChoicesService {
       const discount = snapshot.lines.filter((line) => line.block === 'discount');
       await saveSelection(tx, {
         ...selectionValues(selection),
-        breakdown: withChoices(snapshot, { shipping: chosen.lines, discount }),
+        breakdown: withChoices(snapshot, {
+          shipping: chosen.lines,
+          discount,
+          delivery: {
+            transitWorkingDays: chosen.transitWorkingDays,
+            deliveryDate: deliveryDateFor(input, snapshot.shipDate ?? null, chosen.transitWorkingDays),
+          },
+        }),
         shippingCountry: countryCode,
         shippingCode: chosen.code,
       });

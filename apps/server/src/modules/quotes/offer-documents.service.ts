@@ -112,10 +112,16 @@ function exampleCell(set: OfferSetResponse): { quantity: number; workingDays: nu
   return null;
 }
 
-/** Administrators' breakdowns carry cost and margin; the customer's document never does. */
+/**
+ * Administrators' breakdowns carry cost, margin, margin bands and distributor sources; the customer's
+ * document never does.
+ */
 function withoutCosts(breakdown: BreakdownResponse): CustomerBreakdown {
-  const { costCents: _cost, marginCents: _margin, lines, ...rest } = breakdown;
-  return { ...rest, lines: lines.map(({ costCents: _lineCost, ...line }) => line) };
+  const { costCents: _cost, marginCents: _margin, margins: _margins, lines, ...rest } = breakdown;
+  return {
+    ...rest,
+    lines: lines.map(({ costCents: _lineCost, source: _source, ...line }) => line),
+  };
 }
 
 /** [1, 2, 3, 5] → "1–3, 5". */

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
+import { deliveredSize } from '@boardhouse/shared/pcb/delivered-size';
 import type { PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
 import { HOME_COUNTRY, isCountryCode } from '@boardhouse/shared/quotes/countries';
 import type { ReviewNote } from '@boardhouse/shared/quotes/offers-api';
 import type { Database } from '../../db/client.ts';
 import { productionStart } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
+import { listHouseStockRules } from '../catalog/house-stock.repository.ts';
 import { companyGroupOfUser } from '../companies/companies.repository.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
 import { offersByMpn } from './distributor-offer-inputs.ts';
@@ -16,6 +18,7 @@ import {
   hasBomFile,
   listPricedBomLines,
 } from './offers.repository.ts';
+import { isHouseStock } from './pricing/house-stock.ts';
 import { toProductionCalendar } from './pricing/lead-times.ts';
 import type { PricingBoard, PricingInput, PricingPart } from './pricing/pricing-input.ts';
 import type { PricingSettingsService } from './pricing-settings.service.ts';
@@ -35,14 +38,14 @@ interface MeasuredGerbers {
 
 /** The board as delivered: one board, or a customer panel of boards with its rails. */
 function deliveredBoard(spec: PcbSpec, measured: MeasuredGerbers | null): PricingBoard {
-  const isPanel = spec.boardType === 'panel';
+  const size = deliveredSize(spec);
   const measuredDrill = measured?.minDrillMm;
   const measuredTraceMil = measured?.minTraceMm ? measured.minTraceMm / MM_PER_MIL : null;
   return {
     layers: spec.layers,
     material: spec.material,
-    widthMm: isPanel ? spec.panelX * spec.widthMm + 2 * spec.railWidthMm : spec.widthMm,
-    heightMm: isPanel ? spec.panelY * spec.heightMm : spec.heightMm,
+    widthMm: size.widthMm,
+    heightMm: size.heightMm,
     thicknessMm: spec.thicknessMm,
     outerCopperOz: spec.outerCopperOz,
     innerCopperOz: spec.innerCopperOz,
@@ -70,7 +73,7 @@ function deliveredBoard(spec: PcbSpec, measured: MeasuredGerbers | null): Pricin
 /**
  * The BOM's lines with their known prices and the distributors' offers. What a line does not say
  * (package, mounting style, pins) a distributor may: a JST XH header the BOM names only by its MPN is
- * through-hole, and is soldered as such.
+ * through-hole, and is soldered as such. Lines on the house-stock list are marked (no feeder loading).
  */
 async function bomParts(
   db: Database,
@@ -79,17 +82,17 @@ async function bomParts(
   acceptSimulated: boolean,
 ): Promise<PricingPart[] | null> {
   if (!(await hasBomFile(db, projectId))) return null;
-  const rows = await listPricedBomLines(db, projectId);
+  const [rows, houseStock] = await Promise.all([listPricedBomLines(db, projectId), listHouseStockRules(db)]);
   const offers = await offersByMpn(
     db,
     rows.map((row) => row.mpn),
     parameters,
     { acceptSimulated },
   );
-  return rows.map((row) => {
+  return rows.map((row): PricingPart => {
     const known = row.mpn ? offers.get(normaliseMpn(row.mpn)) : undefined;
     const told = known?.attributes ?? {};
-    return {
+    const part: PricingPart = {
       lineNo: row.lineNo,
       designators: row.designators,
       quantityPerBoard: row.quantity ?? row.designators.length,
@@ -105,6 +108,8 @@ async function bomParts(
       orderMultiple: 1,
       distributorOffers: known?.offers ?? [],
     };
+    // Only when true: an input without house stock keeps the fingerprint it had.
+    return isHouseStock(part, houseStock) ? { ...part, houseStock: true } : part;
   });
 }
 
@@ -173,6 +178,7 @@ export async function gatherPricingInput(
         vatNumberConfirmed: billing?.vatStatus === 'VALID',
       },
       calendar: context.calendar,
+      capacity: await settings.capacityInput(context, now),
       quotedAt: now.toISOString(),
     },
     notes,

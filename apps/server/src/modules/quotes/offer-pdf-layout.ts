@@ -63,6 +63,12 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const WEEK_DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 const COUNTRIES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 /** 123456 cents → "€1,234.56". */
@@ -76,6 +82,8 @@ export const count = (value: number, maximumFractionDigits = 4) =>
 export const longDate = (moment: Date) => LONG_DATE.format(moment);
 /** A calendar day (YYYY-MM-DD) as "12 Mar 2026". */
 export const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
+/** A calendar day (YYYY-MM-DD) short enough for a matrix cell: "Thu 12 Mar". */
+export const weekDay = (day: string) => WEEK_DAY.format(new Date(`${day}T00:00:00Z`));
 /** "NL" → "Netherlands". */
 export const countryName = (code: string) => {
   try {

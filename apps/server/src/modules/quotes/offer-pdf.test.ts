@@ -15,6 +15,7 @@ async function pdfPages(pdf: Uint8Array): Promise<string[]> {
 }
 
 const CUSTOMER_NEVER_SEES = /cost|margin/i;
+const CAPACITY_REASON = 'The production capacity of 5 m² a day is booked until 30 April 2026';
 const LEAD_TIMES = [20, 15, 10, 7, 5];
 
 /** Cells of a made-up matrix: 10 boards in 20 days is the hand-worked cell of offers.routes.test.ts. */
@@ -24,14 +25,19 @@ function cellsOf(quantities: number[]): OfferCell[] {
       const netCents =
         quantity === 10 && workingDays === 20 ? 5383 : 4000 + quantity * 111 + (20 - workingDays) * 97;
       const available = !(quantity === 1000 && workingDays === 5);
+      // Ships 10 April (a Friday) in 20 working days, delivered 4 days later by the cheapest parcel.
+      const shipDay = 30 - workingDays;
       return {
         quantity,
         workingDays,
         available,
-        unavailableReason: available ? null : 'Too much board area for 5 working days',
+        unavailableReason: available ? null : CAPACITY_REASON,
+        unavailableCode: available ? null : 'CAPACITY',
+        sameTotalQuantity: quantity === 50 ? 100 : null,
         onRequest: false,
         estimated: false,
-        deliveryDate: `2026-04-${String(30 - workingDays).padStart(2, '0')}`,
+        shipDate: `2026-04-${String(shipDay).padStart(2, '0')}`,
+        deliveryDate: `2026-04-${String(shipDay + 4).padStart(2, '0')}`,
         netCents,
         unitNetCents: Math.round(netCents / quantity),
       };
@@ -79,7 +85,9 @@ function sampleDocument(overrides: Partial<OfferDocument> = {}): OfferDocument {
       breakdown: {
         quantity: 10,
         workingDays: 20,
-        deliveryDate: '2026-04-10',
+        shipDate: '2026-04-10',
+        transitWorkingDays: 2,
+        deliveryDate: '2026-04-14',
         lines: [
           {
             block: 'board',
@@ -159,8 +167,14 @@ describe('the offer PDF', () => {
       'ENIG',
       'Matte black solder mask',
       '118 per board',
-      'delivery 10 Apr 2026',
-      'unavailable',
+      'ships 10 Apr 2026',
+      'ships 25 Apr 2026',
+      'delivered Tue 14 Apr',
+      'unavailable:',
+      'production full',
+      `Not available: ${CAPACITY_REASON}.`,
+      '† The same price buys more boards: order 100 instead of 50.',
+      'Ships 10 Apr 2026; delivered 14 Apr 2026 (2 working days in transit).',
       'Your selection: 10 boards in 20 working days',
       '€32.50 × 1',
       '€0.008 × 1,180',
@@ -175,14 +189,147 @@ describe('the offer PDF', () => {
       'payment is received',
       'Page 1 of',
     ]) {
-      expect(text).toContain(expected);
+      // Sentences may wrap: compared with the line breaks as spaces.
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
     // Each row of the matrix starts with its quantity and the price of the slowest lead time.
     for (const quantity of ['5', '10', '25', '50', '100', '250', '500', '1,000']) {
       expect(text).toContain(`\n${quantity} €`);
     }
     expect(text).not.toMatch(CUSTOMER_NEVER_SEES);
+    // "Delivery" once named the day production ended; the document now says which day is which.
+    expect(text).not.toContain('Delivery:');
+    expect(text).not.toContain('delivery 10 Apr');
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+
+  it('names what each line counts, and a larger quantity for the same price', async () => {
+    const document = sampleDocument();
+    if (!document.chosen) throw new Error('the sample has a breakdown');
+    const base = { parameter: 'p', amountCents: 100 } as const;
+    document.chosen.breakdown = {
+      ...document.chosen.breakdown,
+      sameTotalQuantity: 12,
+      lines: [
+        { ...base, block: 'board', code: 'board.setup', label: 'Setup', rate: 3250, units: 1, unit: 'order' },
+        {
+          ...base,
+          block: 'board',
+          code: 'board.area',
+          label: 'Board',
+          rate: 3500,
+          units: 0.0919,
+          unit: 'boardM2',
+        },
+        {
+          ...base,
+          block: 'board',
+          code: 'board.panels',
+          label: 'Panels',
+          rate: 2340,
+          units: 0.5,
+          unit: 'panel',
+        },
+        {
+          ...base,
+          block: 'board',
+          code: 'board.panels2',
+          label: 'Panels',
+          rate: 2340,
+          units: 2.25,
+          unit: 'panel',
+        },
+        {
+          ...base,
+          block: 'components',
+          code: 'components.part',
+          label: 'LM358',
+          rate: 5.2,
+          units: 26,
+          unit: 'part',
+          needed: 25,
+          spares: 1,
+          bought: 100,
+        },
+        { ...base, block: 'assembly', code: 'assembly.tht', label: 'THT', rate: 5, units: 8, unit: 'joint' },
+        {
+          ...base,
+          block: 'assembly',
+          code: 'assembly.feeders',
+          label: 'Feeders',
+          rate: 300,
+          units: 3,
+          unit: 'feeder',
+        },
+        {
+          ...base,
+          block: 'leadTime',
+          code: 'leadTime',
+          label: 'Lead',
+          rate: 0.25,
+          units: 23_918,
+          unit: 'percentOf',
+        },
+        {
+          ...base,
+          block: 'shipping',
+          code: 'shipping.parcel',
+          label: 'DHL',
+          rate: 695,
+          units: 2,
+          unit: 'parcel',
+        },
+        {
+          ...base,
+          block: 'shipping',
+          code: 'shipping.weight',
+          label: 'Weight',
+          rate: 100,
+          units: 41.3,
+          unit: 'kg',
+        },
+        {
+          ...base,
+          block: 'discount',
+          code: 'discount.all',
+          label: 'Promo',
+          rate: -0.1,
+          units: 12_000,
+          unit: 'percentOf',
+        },
+      ],
+    };
+    const text = (await pdfPages(await renderOfferPdf(document))).join('\n');
+    for (const expected of [
+      '€32.50 per order',
+      '0.0919 m² of board × €35.00/m²',
+      'half a production panel × €23.40',
+      '2.25 production panels × €23.40',
+      '26 parts (25 + 1 spare) × €0.052',
+      '8 solder joints × €0.05',
+      '3 feeders to load × €3.00',
+      '+25 % of €239.18',
+      '2 parcels × €6.95',
+      '41.3 kg × €1.00/kg',
+      '-10 % of €120.00',
+      'Order 12 boards for the same price.',
+    ]) {
+      // Sentences may wrap: compared with the line breaks as spaces.
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+    // What the house buys for its stock is not the customer's business.
+    expect(text).not.toMatch(/bought|stock/i);
+  });
+
+  it('gives an offer from before ship dates its one date as the delivery date', async () => {
+    const document = sampleDocument();
+    if (!document.chosen) throw new Error('the sample has a breakdown');
+    const { shipDate: _ship, transitWorkingDays: _transit, ...old } = document.chosen.breakdown;
+    document.chosen.breakdown = { ...old, deliveryDate: '2026-04-10' };
+    document.matrix.cells = document.matrix.cells.map(({ shipDate: _cellShip, ...cell }) => cell);
+    const text = (await pdfPages(await renderOfferPdf(document))).join('\n');
+    expect(text).toContain('Delivered 10 Apr 2026.');
+    expect(text).not.toContain('delivered Tue');
   });
 
   it('calls the cell an example when nothing is selected, and says so when nothing can be ordered', async () => {
@@ -295,7 +442,8 @@ describe('GET /rest/project/offers/{projectId}/pdf', () => {
       '€65.13',
       'Page 1 of',
     ]) {
-      expect(text).toContain(expected);
+      // Sentences may wrap: compared with the line breaks as spaces.
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
     for (const quantity of ['5', '10', '25', '50', '100', '250', '500', '1,000']) {
       expect(text).toContain(`\n${quantity} €`);

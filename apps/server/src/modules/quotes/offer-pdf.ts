@@ -19,11 +19,18 @@ import {
   type Pdf,
   paragraph,
   type Row,
-  rate,
   shortDay,
   startDocument,
   table,
+  weekDay,
 } from './offer-pdf-layout.ts';
+import {
+  datesSentence,
+  lineDetail,
+  sameTotalNote,
+  UNAVAILABLE_WORDS,
+  unavailableNote,
+} from './offer-pdf-text.ts';
 
 /**
  * The offer as a customer keeps it: who it is for, the board, the price matrix, the chosen (or an
@@ -32,7 +39,7 @@ import {
  */
 
 /** A breakdown as a customer sees it: prices only. */
-export type CustomerBreakdown = Omit<BreakdownResponse, 'lines' | 'costCents' | 'marginCents'> & {
+export type CustomerBreakdown = Omit<BreakdownResponse, 'lines' | 'costCents' | 'marginCents' | 'margins'> & {
   lines: Omit<BreakdownLine, 'costCents'>[];
 };
 
@@ -206,9 +213,23 @@ const isChosen = (document: OfferDocument, quantity: number, workingDays: number
   document.chosen?.breakdown.quantity === quantity && document.chosen.breakdown.workingDays === workingDays;
 
 function matrixCell(cell: OfferCell | undefined, chosen: boolean): Row['cells'][number] {
-  if (!cell?.available) return { text: 'unavailable', muted: true };
+  if (!cell?.available) {
+    const words = cell?.unavailableCode ? UNAVAILABLE_WORDS[cell.unavailableCode] : undefined;
+    return { text: words ? `unavailable:\n${words}` : 'unavailable', muted: true };
+  }
   const perBoard = cell.onRequest ? 'price to confirm' : `${euros(cell.unitNetCents)} / board`;
-  return { text: `${euros(cell.netCents)}${cell.estimated ? ' *' : ''}\n${perBoard}`, bold: chosen };
+  const marks = `${cell.estimated ? ' *' : ''}${cell.sameTotalQuantity ? ' †' : ''}`;
+  // Offers from before ship dates have one date, the column's.
+  const delivered = cell.shipDate && cell.deliveryDate ? `\ndelivered ${weekDay(cell.deliveryDate)}` : '';
+  return { text: `${euros(cell.netCents)}${marks}\n${perBoard}${delivered}`, bold: chosen };
+}
+
+/** The day a lead time's boards ship: its first cell that can be ordered (old offers: their only date). */
+function shipDateOf(cells: readonly OfferCell[], workingDays: number): string | null {
+  const cell = cells.find(
+    (entry) => entry.workingDays === workingDays && entry.available && (entry.shipDate ?? entry.deliveryDate),
+  );
+  return cell ? (cell.shipDate ?? cell.deliveryDate ?? null) : null;
 }
 
 function writeMatrix(doc: Pdf, document: OfferDocument): void {
@@ -216,19 +237,17 @@ function writeMatrix(doc: Pdf, document: OfferDocument): void {
   heading(doc, 'Prices by quantity and lead time');
   paragraph(
     doc,
-    'Net prices in EUR, excluding VAT, shipping included; the second line is the price per board. Each column shows the lead time in working days and the delivery date when payment is received today.',
+    'Net prices in EUR, excluding VAT, shipping included; the second line is the price per board, the third the day the boards are delivered by the cheapest parcel service. Each column shows the lead time in working days and the day the boards ship when payment is received today.',
     { muted: true },
   );
   const quantityWidth = 62;
   const leadWidth = (contentWidth(doc) - quantityWidth) / Math.max(1, matrix.leadTimes.length);
-  const dateOf = (workingDays: number) =>
-    matrix.cells.find((cell) => cell.workingDays === workingDays && cell.deliveryDate)?.deliveryDate;
   const columns: Column[] = [
     { header: 'Quantity', width: quantityWidth },
     ...matrix.leadTimes.map((lead): Column => {
-      const date = dateOf(lead.workingDays);
+      const date = shipDateOf(matrix.cells, lead.workingDays);
       return {
-        header: `${lead.label}\n${date ? `delivery ${shortDay(date)}` : 'date on request'}`,
+        header: `${lead.label}\n${date ? `ships ${shortDay(date)}` : 'date on request'}`,
         width: leadWidth,
         align: 'right',
       };
@@ -255,17 +274,10 @@ function writeMatrix(doc: Pdf, document: OfferDocument): void {
     matrix.cells.some((cell) => cell.estimated)
       ? '* Includes parts priced from estimates until our staff confirm them.'
       : '',
+    sameTotalNote(matrix.cells),
+    unavailableNote(matrix.cells),
   ].filter(Boolean);
   if (marks.length > 0) paragraph(doc, marks.join(' '), { size: 8, muted: true });
-}
-
-const isShareLine = (line: Omit<BreakdownLine, 'costCents'>) =>
-  line.block === 'leadTime' || line.code === 'board.material' || line.block === 'discount';
-
-function lineDetail(line: Omit<BreakdownLine, 'costCents'>): string {
-  if (line.rate === null || line.units === null) return '';
-  if (isShareLine(line)) return `${count(line.rate * 100, 2)} % of ${euros(line.units)}`;
-  return `${rate(line.rate)} × ${count(line.units)}`;
 }
 
 function writeBreakdown(doc: Pdf, document: OfferDocument): void {
@@ -278,17 +290,22 @@ function writeBreakdown(doc: Pdf, document: OfferDocument): void {
   const { breakdown } = chosen;
   const cell = `${count(breakdown.quantity)} boards in ${breakdown.workingDays} working days`;
   heading(doc, chosen.basis === 'selected' ? `Your selection: ${cell}` : `Example: ${cell}`);
+  const sameTotal = breakdown.sameTotalQuantity
+    ? ` Order ${count(breakdown.sameTotalQuantity)} boards for the same price.`
+    : '';
   paragraph(
     doc,
-    chosen.basis === 'selected'
-      ? `The offer you selected, line by line. Delivery: ${breakdown.deliveryDate ? shortDay(breakdown.deliveryDate) : 'on request'}.`
-      : `No offer is selected yet; as an example, the lowest price for ${count(breakdown.quantity)} boards, line by line. Delivery: ${breakdown.deliveryDate ? shortDay(breakdown.deliveryDate) : 'on request'}.`,
+    `${
+      chosen.basis === 'selected'
+        ? 'The offer you selected, line by line.'
+        : `No offer is selected yet; as an example, the lowest price for ${count(breakdown.quantity)} boards, line by line.`
+    } ${datesSentence(breakdown)}${sameTotal}`,
     { muted: true },
   );
   const width = contentWidth(doc);
   const columns: Column[] = [
-    { header: 'Item', width: width - 250 },
-    { header: 'Rate × units', width: 150, align: 'right' },
+    { header: 'Item', width: width - 270 },
+    { header: 'Units × rate', width: 170, align: 'right' },
     { header: 'Amount', width: 100, align: 'right' },
   ];
   const { vat } = breakdown;
@@ -327,7 +344,7 @@ function writeTerms(doc: Pdf, document: OfferDocument): void {
   const terms = [
     'All prices are in euros (EUR). Prices in the matrix exclude VAT; the breakdown shows the VAT, its rate and reason, and the total including VAT.',
     `This offer is valid until ${longDate(document.validUntil)}. After that date prices and delivery dates are calculated again.`,
-    'Lead times count working days (Monday to Friday, except Dutch public holidays and announced closing days) on the Europe/Amsterdam calendar. They start on the working day payment is received, before the daily cut-off; the delivery dates shown assume payment on the offer date.',
+    'Lead times count working days (Monday to Friday, except Dutch public holidays and announced closing days) on the Europe/Amsterdam calendar. They start on the working day payment is received, before the daily cut-off; the ship and delivery dates shown assume payment on the offer date. A delivery date adds the parcel service’s transit working days at the destination to the ship date.',
     'Production starts once the data (Gerber files, BOM and placement file) have been checked. Parts priced from estimates or on request are confirmed by our staff before production; you may cancel free of charge if a confirmed price is higher.',
     `Shipping is included as listed. Orders are made under the ${PRODUCT_NAME} general terms and conditions.`,
   ];

@@ -94,7 +94,7 @@ describe('offers of a bare board', () => {
       ['board.panels', 1170],
       ['board.finish', 104],
       ['board.electricalTest', 104],
-      ['leadTime', 0],
+      // 20 working days carry no surcharge: no "0 % of" line.
       ['shipping.parcel', 695],
       ['shipping.weight', 60],
     ]);
@@ -105,9 +105,18 @@ describe('offers of a bare board', () => {
     });
     expect(customerView.costCents).toBeUndefined();
     expect(customerView.lines.some((line: object) => 'costCents' in line)).toBe(false);
+    expect(customerView.margins).toBeUndefined();
+    expect(customerView).toMatchObject({ productionMode: 'pool', transitWorkingDays: 1 });
+    expect(customerView.shipDate < customerView.deliveryDate).toBe(true);
     const staffView = (await breakdownOf(projectId, 10, 20, admin)).json();
-    // Cost: 2500 + 900 + 80 + 80 + 0 + 695 + 60 = 4315.
+    // Cost: 2500 + 900 + 80 + 80 + 695 + 60 = 4315.
     expect(staffView).toMatchObject({ costCents: 4315, marginCents: 5383 - 4315 });
+    // Staff read each block's margin and the band it comes from.
+    expect(staffView.margins).toEqual([
+      { block: 'board', fromQuantity: 1, percent: 30 },
+      { block: 'components', fromQuantity: 1, percent: 15 },
+      { block: 'assembly', fromQuantity: 1, percent: 35 },
+    ]);
   });
 
   it('keeps 8-layer boards out of 5 and 7 working days', async () => {
@@ -241,7 +250,7 @@ describe('an assembled board', () => {
     expect(set.reviewNotes.some((note: { code: string }) => note.code === 'COMPONENT_ESTIMATED')).toBe(true);
     const breakdown = (await breakdownOf(projectId, 10, 20)).json();
     const blocks = new Set(breakdown.lines.map((line: { block: string }) => line.block));
-    expect([...blocks]).toEqual(['board', 'components', 'assembly', 'leadTime', 'shipping']);
+    expect([...blocks]).toEqual(['board', 'components', 'assembly', 'shipping']);
     const sum = breakdown.lines.reduce(
       (total: number, line: { amountCents: number }) => total + line.amountCents,
       0,

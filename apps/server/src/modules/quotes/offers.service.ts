@@ -256,7 +256,12 @@ export function presentBreakdown(breakdown: Breakdown, caller: AccessClaims): Br
   return {
     quantity: breakdown.quantity,
     workingDays: breakdown.workingDays,
+    // Breakdowns kept before ship dates existed carry the delivery date only.
+    productionMode: breakdown.productionMode ?? null,
+    shipDate: breakdown.shipDate ?? null,
+    transitWorkingDays: breakdown.transitWorkingDays ?? null,
     deliveryDate: breakdown.deliveryDate,
+    sameTotalQuantity: breakdown.sameTotalQuantity ?? null,
     // Which distributor and at what price a part was bought is the house's business, like the cost.
     lines: breakdown.lines.map(({ costCents, source, ...line }) =>
       staff ? { ...line, costCents, ...(source ? { source } : {}) } : line,
@@ -265,7 +270,11 @@ export function presentBreakdown(breakdown: Breakdown, caller: AccessClaims): Br
     vat: breakdown.vat,
     totalCents: breakdown.totalCents,
     ...(staff
-      ? { costCents: breakdown.costCents, marginCents: breakdown.netCents - breakdown.costCents }
+      ? {
+          costCents: breakdown.costCents,
+          marginCents: breakdown.netCents - breakdown.costCents,
+          margins: breakdown.margins ?? [],
+        }
       : {}),
   };
 }

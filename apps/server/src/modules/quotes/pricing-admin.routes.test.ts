@@ -124,11 +124,13 @@ describe('production schedule', () => {
     expect((await call('GET', '/rest/admin/production-schedule', admin)).json()).toEqual({
       slotsPerWeekday: [10, 10, 10, 10, 10, 0, 0],
       cutOffHour: 14,
+      capacityM2PerDay: 5,
       exceptions: [],
     });
     const schedule = {
       slotsPerWeekday: [8, 8, 8, 8, 6, 0, 0],
       cutOffHour: 12.5,
+      capacityM2PerDay: 7.5,
       exceptions: [{ date: '2026-12-19', slots: 4, note: 'Extra Saturday' }],
     };
     const saved = await put('/rest/admin/production-schedule', admin, schedule);

@@ -6,10 +6,14 @@ import type { MarginBandValues } from './pricing-settings.repository.ts';
  * definitions in packages/shared). Sources: docs/decisions/016-pricing-defaults.md.
  */
 
-/** Monday to Friday, ten jobs a day; orders from 14:00 Amsterdam time start the next working day. */
+/**
+ * Monday to Friday, ten jobs a day; orders from 14:00 Amsterdam time start the next working day; the
+ * house makes 5 m² of board a working day, shared by every order booked.
+ */
 export const DEFAULT_SCHEDULE: ProductionScheduleBody = {
   slotsPerWeekday: [10, 10, 10, 10, 10, 0, 0],
   cutOffHour: 14,
+  capacityM2PerDay: 5,
   exceptions: [],
 };
 

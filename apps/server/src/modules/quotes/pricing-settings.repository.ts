@@ -27,6 +27,17 @@ export async function listParameterValues(db: Executor) {
   return db.select().from(pricingParameters);
 }
 
+/**
+ * Every stored value, locked until the caller's transaction ends: a change is checked against the
+ * whole set (the parameter laws), so two changes at once must not each pass against the other's old value.
+ */
+export async function lockParameterValues(tx: Executor) {
+  return tx
+    .select({ key: pricingParameters.key, value: pricingParameters.value })
+    .from(pricingParameters)
+    .for('update');
+}
+
 /** The latest `perKey` changes of every parameter, newest first, with the name of who made them. */
 export async function listParameterHistory(db: Executor, perKey: number) {
   const ranked = db
@@ -87,6 +98,7 @@ export async function replaceSchedule(
   schedule: {
     slotsPerWeekday: number[];
     cutOffHour: number;
+    capacityM2PerDay: number;
     exceptions: { date: string; slots: number; note?: string | null }[];
   },
   userId: number | null,
@@ -95,6 +107,7 @@ export async function replaceSchedule(
     id: 1,
     slotsPerWeekday: schedule.slotsPerWeekday,
     cutOffHour: schedule.cutOffHour,
+    capacityM2PerDay: schedule.capacityM2PerDay,
     updatedBy: userId,
   };
   await tx
@@ -144,6 +157,21 @@ export async function listMarginBands(db: Executor, customerGroups?: readonly st
     .from(marginBands)
     .where(customerGroups ? inArray(marginBands.customerGroup, [...customerGroups]) : undefined)
     .orderBy(asc(marginBands.customerGroup), asc(marginBands.minQuantity));
+}
+
+/** The bands of one customer group, locked until the caller's transaction ends (the laws read them together). */
+export async function lockMarginBandsOf(tx: Executor, customerGroup: string) {
+  return tx
+    .select()
+    .from(marginBands)
+    .where(eq(marginBands.customerGroup, customerGroup))
+    .orderBy(asc(marginBands.minQuantity))
+    .for('update');
+}
+
+export async function findMarginBand(db: Executor, id: number) {
+  const [row] = await db.select().from(marginBands).where(eq(marginBands.id, id));
+  return row ?? null;
 }
 
 export type MarginBandValues = Pick<

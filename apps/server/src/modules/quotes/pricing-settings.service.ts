@@ -1,3 +1,8 @@
+import {
+  type BrokenLaw,
+  marginBandLawBroken,
+  parameterLawBrokenBy,
+} from '@boardhouse/shared/quotes/parameter-laws';
 import type {
   Holiday,
   MarginBandBody,
@@ -18,11 +23,13 @@ import { addCalendarDays, productionLocalTime } from '../../lib/calendar.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
-import type { CalendarInput, MarginBand } from './pricing/pricing-input.ts';
+import { listBookedAreas } from './capacity.repository.ts';
+import type { CalendarInput, CapacityInput, MarginBand } from './pricing/pricing-input.ts';
 import { DEFAULT_HOLIDAYS, DEFAULT_MARGINS, DEFAULT_SCHEDULE, STANDARD_GROUP } from './pricing-defaults.ts';
 import {
   deleteHoliday,
   deleteMarginBand,
+  findMarginBand,
   findSchedule,
   insertMarginBands,
   insertMissingParameters,
@@ -31,6 +38,8 @@ import {
   listParameterHistory,
   listParameterValues,
   listScheduleExceptions,
+  lockMarginBandsOf,
+  lockParameterValues,
   type MarginBandValues,
   replaceSchedule,
   saveHoliday,
@@ -64,6 +73,8 @@ export interface PricingContext {
   parameters: Record<string, number>;
   margins: MarginBand[];
   calendar: CalendarInput;
+  /** The production schedule's capacity; what orders booked is read fresh per quote (`capacityInput`). */
+  capacity: { m2PerWorkingDay: number };
 }
 
 const toMarginBand = (row: MarginBandValues): MarginBand => ({
@@ -124,7 +135,17 @@ export class PricingSettingsService {
         ),
         booked: {},
       },
+      capacity: { m2PerWorkingDay: schedule?.capacityM2PerDay ?? DEFAULT_SCHEDULE.capacityM2PerDay },
     };
+  }
+
+  /**
+   * The capacity a quote at `now` is priced with: the schedule's (cached with the settings) and the m²
+   * the orders not yet made have booked from today on, read fresh (it changes with every order).
+   */
+  async capacityInput(context: PricingContext, now = new Date()): Promise<CapacityInput> {
+    const booked = await listBookedAreas(this.ctx.db, productionLocalTime(now).date);
+    return { m2PerWorkingDay: context.capacity.m2PerWorkingDay, booked };
   }
 
   /** After a write: drop this process's copy and tell the other servers to drop theirs. */
@@ -169,7 +190,16 @@ export class PricingSettingsService {
     if (!definition) throw AppError.notFound('parameter');
     const problem = parameterValueProblem(definition, value);
     if (problem) throw AppError.validation({ value: problem }, problem);
-    await this.ctx.db.transaction((tx) => updateParameter(tx, key, value, caller.userId));
+    await this.ctx.db.transaction(async (tx) => {
+      // The whole set with the new value must keep the parameter laws (shared/quotes/parameter-laws.ts).
+      const stored = new Map(DEFAULT_PARAMETER_VALUES);
+      for (const row of await lockParameterValues(tx)) {
+        if (stored.has(row.key)) stored.set(row.key, row.value);
+      }
+      const broken = parameterLawBrokenBy(stored, key, value);
+      if (broken) throw lawError(broken, { value: broken.message });
+      await updateParameter(tx, key, value, caller.userId);
+    });
     await this.announceChange();
     const updated = (await this.parameters()).find((parameter) => parameter.key === key);
     if (!updated) throw AppError.notFound('parameter');
@@ -199,6 +229,7 @@ export class PricingSettingsService {
     return {
       slotsPerWeekday: weekSlots(row?.slotsPerWeekday),
       cutOffHour: row?.cutOffHour ?? DEFAULT_SCHEDULE.cutOffHour,
+      capacityM2PerDay: row?.capacityM2PerDay ?? DEFAULT_SCHEDULE.capacityM2PerDay,
       exceptions: exceptions.map((exception) => ({
         date: exception.date,
         slots: exception.slots,
@@ -211,6 +242,12 @@ export class PricingSettingsService {
     caller: AccessClaims,
     schedule: ProductionScheduleBody,
   ): Promise<ProductionScheduleBody> {
+    if (!(Number.isFinite(schedule.capacityM2PerDay) && schedule.capacityM2PerDay > 0)) {
+      throw AppError.validation(
+        { capacityM2PerDay: 'Capacity must be more than 0 m²' },
+        'Capacity must be more than 0 m²: with none, nothing could ever be promised',
+      );
+    }
     const seen = new Set<string>();
     schedule.exceptions.forEach((exception, index) => {
       if (seen.has(exception.date)) {
@@ -236,22 +273,51 @@ export class PricingSettingsService {
     return (await listMarginBands(this.ctx.db)).map(toMarginBody);
   }
 
+  /** Margin bands are checked per customer group by the margin band laws (shared/quotes/parameter-laws.ts). */
   async addMargin(caller: AccessClaims, band: MarginBandValues): Promise<MarginBandBody> {
-    const [row] = await this.uniqueBand(() => insertMarginBands(this.ctx.db, [band], caller.userId));
+    const [row] = await this.uniqueBand(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const bands = await lockMarginBandsOf(tx, band.customerGroup);
+        if (bands.some((other) => other.minQuantity === band.minQuantity)) throw bandTaken();
+        assertMarginLaws([...bands, band]);
+        return insertMarginBands(tx, [band], caller.userId);
+      }),
+    );
     if (!row) throw new Error('The margin band was not written');
     await this.announceChange();
     return toMarginBody(row);
   }
 
   async updateMargin(caller: AccessClaims, id: number, band: MarginBandValues): Promise<MarginBandBody> {
-    const row = await this.uniqueBand(() => updateMarginBand(this.ctx.db, id, band, caller.userId));
+    const row = await this.uniqueBand(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const current = await findMarginBand(tx, id);
+        if (!current) return null;
+        // A band moved to another group leaves its old group: both must keep the laws.
+        if (current.customerGroup !== band.customerGroup) {
+          const left = await lockMarginBandsOf(tx, current.customerGroup);
+          assertMarginLaws(left.filter((other) => other.id !== id));
+        }
+        const others = (await lockMarginBandsOf(tx, band.customerGroup)).filter((other) => other.id !== id);
+        if (others.some((other) => other.minQuantity === band.minQuantity)) throw bandTaken();
+        assertMarginLaws([...others, band]);
+        return updateMarginBand(tx, id, band, caller.userId);
+      }),
+    );
     if (!row) throw AppError.notFound('margin band');
     await this.announceChange();
     return toMarginBody(row);
   }
 
   async deleteMargin(id: number): Promise<void> {
-    if (!(await deleteMarginBand(this.ctx.db, id))) throw AppError.notFound('margin band');
+    const deleted = await this.ctx.db.transaction(async (tx) => {
+      const current = await findMarginBand(tx, id);
+      if (!current) return false;
+      const bands = await lockMarginBandsOf(tx, current.customerGroup);
+      assertMarginLaws(bands.filter((other) => other.id !== id));
+      return deleteMarginBand(tx, id);
+    });
+    if (!deleted) throw AppError.notFound('margin band');
     await this.announceChange();
   }
 
@@ -260,8 +326,22 @@ export class PricingSettingsService {
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new AppError('CONFLICT', 'This customer group already has a band from that quantity');
+      throw bandTaken();
     }
+  }
+}
+
+const bandTaken = () => new AppError('CONFLICT', 'This customer group already has a band from that quantity');
+
+/** 400 naming the law: `details.law` for clients, `details.fields` for the form. */
+function lawError(broken: BrokenLaw, fields: Record<string, string>): AppError {
+  return new AppError('VALIDATION', broken.message, { fields, law: broken.law, keys: broken.keys });
+}
+
+function assertMarginLaws(bands: readonly MarginBandValues[]): void {
+  const broken = marginBandLawBroken(bands);
+  if (broken) {
+    throw lawError(broken, Object.fromEntries(broken.keys.map((key) => [key, broken.message])));
   }
 }
 

@@ -251,6 +251,18 @@ describe('choosing where the parcel goes', () => {
     ]);
     expect(selectedCode).toBe('WORLD-standard');
     expect(options[0].priceCents).toBeLessThan(options[1].priceCents);
+    // 10 boards of 100 × 100 mm, 1.6 mm FR4: 0.1 m² × 1.6 × 1.85 = 0.296 → 0.3 kg + 0.3 kg packing.
+    // To the world: 3995 a parcel + 900 × 0.6 kg = 4535.
+    expect(options[0]).toEqual({
+      code: 'WORLD-standard',
+      carrier: 'UPS',
+      service: 'Expedited',
+      kind: 'parcel',
+      parcels: 1,
+      weightKg: 0.6,
+      transitWorkingDays: 6,
+      priceCents: 4535,
+    });
     const breakdown = (
       await call('GET', `/rest/project/offers/${projectId}/breakdown?quantity=10&workingDays=20`, owner)
     ).json();
@@ -271,6 +283,55 @@ describe('choosing where the parcel goes', () => {
       code: 'WORLD-express',
     });
     expect(express.json().selectedCode).toBe('WORLD-express');
+  });
+
+  it('splits a heavy order into parcels and offers pallet freight besides', async () => {
+    // The PCB spec's quantity is one of the matrix's.
+    const projectId = await projectOf(t, owner, 'Shipped on a pallet');
+    const spec = await call('POST', `/rest/project/pcb/${projectId}`, owner, { quantity: 3400 });
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect((await call('GET', `/rest/project/offers/${projectId}`, owner)).statusCode).toBe(200);
+    const selected = await call('POST', '/rest/project/select-offer', owner, {
+      projectId,
+      quantity: 3400,
+      workingDays: 20,
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const response = await call('POST', '/rest/project/updateShippingPrice', owner, {
+      projectId,
+      countryCode: 'DE',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // 3400 boards: 34 m² × 1.6 mm × 1.85 = 100.64 kg, in 4 parcels of at most 31.2 kg + 0.3 kg packing
+    // (101.84 kg), or 1 pallet of 100.64 + 25 kg. DE: standard 1295 × 4 + 250 × 101.84 = 30640; express
+    // 2331 × 4 + 450 × 101.84 = 55152; freight 18000 a pallet, the cheapest and so chosen.
+    const { options, selectedCode } = response.json();
+    expect(
+      options.map((option: Record<string, unknown>) => [
+        option.code,
+        option.kind,
+        option.parcels,
+        option.weightKg,
+        option.priceCents,
+      ]),
+    ).toEqual([
+      ['EU1-freight', 'freight', 1, 125.64, 18_000],
+      ['EU1-standard', 'parcel', 4, 101.84, 30_640],
+      ['EU1-express', 'parcel', 4, 101.84, 55_152],
+    ]);
+    expect(selectedCode).toBe('EU1-freight');
+    const breakdown = (
+      await call('GET', `/rest/project/offers/${projectId}/breakdown?quantity=3400&workingDays=20`, owner)
+    ).json();
+    expect(
+      breakdown.lines
+        .filter((line: { block: string }) => line.block === 'shipping')
+        .map((line: { code: string; units: number; amountCents: number }) => [
+          line.code,
+          line.units,
+          line.amountCents,
+        ]),
+    ).toEqual([['shipping.freight', 1, 18_000]]);
   });
 
   it('refuses an unknown country or option, and needs a selected offer', async () => {

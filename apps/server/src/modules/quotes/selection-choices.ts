@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/client.ts';
 import { productionLocalTime } from '../../lib/calendar.ts';
 import type { OfferSelectionRow } from './offers.repository.ts';
-import { shippingOptions } from './pricing/delivery.ts';
 import { discountLine, type PromoTerms, promoRefusal, withChoices } from './pricing/discounts.ts';
 import type { Breakdown } from './pricing/offer-engine.ts';
 import type { PriceLine } from './pricing/price-lines.ts';
 import type { PricingInput } from './pricing/pricing-input.ts';
+import { placementsPerBoard, shippingOptions } from './pricing/shipping.ts';
 import { giveBackUse, lockPromoCodeById, type PromoCodeRow } from './promo-codes.repository.ts';
 
 /**
@@ -29,12 +29,16 @@ export const termsOf = (row: PromoCodeRow): PromoTerms => ({
 /** The day a code is judged on: today in Amsterdam, where the house's calendar runs. */
 export const promoDay = (now: Date) => productionLocalTime(now).date;
 
-/** The lines of the chosen parcel option to the input's shipping country, or undefined for the cheapest. */
+/** The chosen parcel option to the input's shipping country, or undefined for the cheapest. */
 export function chosenShipping(input: PricingInput, quantity: number, shippingCode: string | null) {
   if (!shippingCode) return undefined;
-  return shippingOptions(input.board, quantity, input.customer.shippingCountry, input.parameters).find(
-    (option) => option.code === shippingCode,
-  )?.lines;
+  return shippingOptions(
+    input.board,
+    quantity,
+    input.customer.shippingCountry,
+    input.parameters,
+    placementsPerBoard(input.parts),
+  ).find((option) => option.code === shippingCode);
 }
 
 /**

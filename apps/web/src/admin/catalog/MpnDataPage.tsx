@@ -14,11 +14,15 @@ import {
   noValue,
   partColumns,
 } from './catalog-columns.tsx';
+import { HouseStockSection } from './HouseStockSection.tsx';
 import { type ImportOutcome, ImportOutcomeAlert, MpnCsvButtons } from './MpnCsvTools.tsx';
 import { MpnDataForm } from './MpnDataForm.tsx';
 import { useCatalogList } from './use-catalog-list.ts';
 
-/** /admin/mpn-data: the component records BOM lines are matched against, with CSV import and export. */
+/**
+ * /admin/mpn-data: the component records BOM lines are matched against, with CSV import and export,
+ * and below them the house-stock list (parts that pay no feeder loading).
+ */
 export default function MpnDataPage() {
   const { t, i18n } = useTranslation();
   const { query, setQuery, list } = useCatalogList(catalogKeys.mpnData, catalogApi.mpnData.list, {
@@ -72,22 +76,25 @@ export default function MpnDataPage() {
   ];
 
   return (
-    <CatalogCrudPage
-      textKey="mpnData"
-      title={t('admin.mpnData')}
-      icon={<IconDatabase size={28} />}
-      columns={columns}
-      list={list}
-      query={query}
-      onQueryChange={setQuery}
-      minWidth={1040}
-      drawerSize="lg"
-      rowName={(row) => row.mpn}
-      remove={(row) => catalogApi.mpnData.remove(row.id)}
-      invalidates={[catalogKeys.mpnData, catalogKeys.unknown]}
-      renderForm={(record, onDone) => <MpnDataForm record={record} onDone={onDone} />}
-      toolbar={<MpnCsvButtons onImported={setOutcome} />}
-      banner={outcome && <ImportOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
-    />
+    <>
+      <CatalogCrudPage
+        textKey="mpnData"
+        title={t('admin.mpnData')}
+        icon={<IconDatabase size={28} />}
+        columns={columns}
+        list={list}
+        query={query}
+        onQueryChange={setQuery}
+        minWidth={1040}
+        drawerSize="lg"
+        rowName={(row) => row.mpn}
+        remove={(row) => catalogApi.mpnData.remove(row.id)}
+        invalidates={[catalogKeys.mpnData, catalogKeys.unknown]}
+        renderForm={(record, onDone) => <MpnDataForm record={record} onDone={onDone} />}
+        toolbar={<MpnCsvButtons onImported={setOutcome} />}
+        banner={outcome && <ImportOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
+      />
+      <HouseStockSection />
+    </>
   );
 }

@@ -1,9 +1,11 @@
+import { PARAMETER_LAWS } from '@boardhouse/shared/quotes/parameter-laws';
 import { PARAMETER_GROUPS } from '@boardhouse/shared/quotes/pricing-parameters';
 import {
   ActionIcon,
   Alert,
   Badge,
   Group,
+  List,
   NumberInput,
   Paper,
   Popover,
@@ -19,6 +21,7 @@ import { IconAlertCircle, IconCheck, IconHistory, IconSearch } from '@tabler/ico
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
 import { type PricingParameter, pricingAdminApi, pricingAdminKeys } from '../../api/pricing-admin.api.ts';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -31,6 +34,24 @@ export function parameterProblem(parameter: PricingParameter, value: number | st
   if (value < parameter.min) return 'min';
   if (value > parameter.max) return 'max';
   return null;
+}
+
+const LAW_NAMES: ReadonlySet<string> = new Set(PARAMETER_LAWS.map((entry) => entry.law));
+
+/** A save the server refused for a law the whole set of parameters must keep. */
+interface Refusal {
+  /** The law's name (shared/quotes/parameter-laws.ts), or null for another refusal. */
+  law: string | null;
+  /** The server's sentence: the law and the values that break it. */
+  message: string;
+}
+
+/** What a refused save says, or null for an error that is not a refusal (the server unreachable). */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const law =
+    typeof error.details.law === 'string' && LAW_NAMES.has(error.details.law) ? error.details.law : null;
+  return { law, message: error.message };
 }
 
 /** /admin/parameters: every pricing rate by group, edited in place, with its default and latest changes. */
@@ -50,6 +71,7 @@ export default function ParametersPage() {
       <PageHeader title={t('admin.parameters')} />
       <Stack maw={1000}>
         <Text c="dimmed">{t('admin.pricing.parameters.intro')}</Text>
+        <LawList />
         {parameters.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
             {errorText(parameters.error, t('errors.serverUnreachable'))}
@@ -90,6 +112,26 @@ export default function ParametersPage() {
   );
 }
 
+/** The laws every save is checked against, so a refusal is no surprise. */
+function LawList() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm" fw={500}>
+        {t('admin.pricing.parameters.lawsTitle')}
+      </Text>
+      <Text size="xs" c="dimmed" mb={6}>
+        {t('admin.pricing.parameters.lawsIntro')}
+      </Text>
+      <List size="sm" spacing={2}>
+        {PARAMETER_LAWS.map((entry) => (
+          <List.Item key={entry.law}>{t(`admin.pricing.laws.${entry.law}`)}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
 function ParameterTable({ parameters }: { parameters: PricingParameter[] }) {
   const { t } = useTranslation();
   if (parameters.length === 0) return <Text c="dimmed">{t('admin.pricing.parameters.none')}</Text>;
@@ -120,6 +162,7 @@ function ParameterRow({ parameter }: { parameter: PricingParameter }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<number | string>(parameter.value);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const problem = parameterProblem(parameter, draft);
   const isChanged = draft !== parameter.value;
   const save = useMutation({
@@ -131,11 +174,18 @@ function ParameterRow({ parameter }: { parameter: PricingParameter }) {
           : current,
       );
       setDraft(saved.value);
+      setRefusal(null);
       notifications.show({ color: 'teal', message: t('admin.pricing.parameters.saved', { key: saved.key }) });
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) }),
+    onError: (error) => {
+      setRefusal(refusalOf(error));
+      notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) });
+    },
   });
+  const handleChange = (value: number | string) => {
+    setDraft(value);
+    setRefusal(null);
+  };
   const error =
     isChanged && problem
       ? t(`admin.pricing.parameters.problem.${problem}`, { min: parameter.min, max: parameter.max })
@@ -147,13 +197,30 @@ function ParameterRow({ parameter }: { parameter: PricingParameter }) {
         <Text size="xs" c="dimmed" ff="monospace">
           {parameter.key}
         </Text>
+        {refusal && (
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            p="xs"
+            mt={6}
+            icon={<IconAlertCircle size={16} />}
+            title={
+              refusal.law
+                ? t('admin.pricing.parameters.refusedLaw', { law: t(`admin.pricing.laws.${refusal.law}`) })
+                : t('admin.pricing.parameters.refused')
+            }
+          >
+            {refusal.message}
+          </Alert>
+        )}
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <NumberInput
             size="xs"
             value={draft}
-            onChange={setDraft}
+            onChange={handleChange}
             min={parameter.min}
             max={parameter.max}
             decimalScale={parameter.integer ? 0 : 4}
@@ -164,7 +231,7 @@ function ParameterRow({ parameter }: { parameter: PricingParameter }) {
             }
             rightSectionWidth={parameter.unit.length * 7 + 12}
             aria-label={parameter.description}
-            error={error}
+            error={error ?? (refusal ? true : undefined)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && isChanged && !problem) save.mutate();
             }}

@@ -29,9 +29,14 @@ import { localeOf } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from './admin-errors.ts';
 
-/** The form's problems before sending: a week without any slots, a date listed twice. */
+/** The form's problems before sending: a week without any slots, no capacity, a date listed twice. */
 export function scheduleProblems(schedule: ProductionScheduleBody): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (!(Number.isFinite(schedule.capacityM2PerDay) && schedule.capacityM2PerDay > 0)) {
+    problems.capacityM2PerDay = 'capacity';
+  } else if (schedule.capacityM2PerDay > CAPACITY_MAX_M2) {
+    problems.capacityM2PerDay = 'capacityMax';
+  }
   if (
     schedule.slotsPerWeekday.every((slots) => slots === 0) &&
     schedule.exceptions.every((entry) => entry.slots === 0)
@@ -46,6 +51,9 @@ export function scheduleProblems(schedule: ProductionScheduleBody): Record<strin
   });
   return problems;
 }
+
+/** The most m² a working day the server takes (pricing-admin-api's productionSchedule). */
+const CAPACITY_MAX_M2 = 100_000;
 
 /** /admin/production-schedule: jobs per weekday, the cut-off hour and dates with other capacity. */
 export default function ProductionSchedulePage() {
@@ -95,7 +103,9 @@ function ScheduleForm({ saved }: { saved: ProductionScheduleBody }) {
   });
   const problemText = (field: string) =>
     serverErrors[field] ??
-    (problems[field] ? t(`admin.pricing.schedule.problem.${problems[field]}`) : undefined);
+    (problems[field]
+      ? t(`admin.pricing.schedule.problem.${problems[field]}`, { max: CAPACITY_MAX_M2 })
+      : undefined);
   const setSlots = (day: number, value: number | string) =>
     setDraft((current) => ({
       ...current,
@@ -146,6 +156,26 @@ function ScheduleForm({ saved }: { saved: ProductionScheduleBody }) {
           step={0.5}
           decimalScale={2}
           error={serverErrors.cutOffHour}
+        />
+        <NumberInput
+          mt="md"
+          maw={320}
+          label={t('admin.pricing.schedule.capacity')}
+          description={t('admin.pricing.schedule.capacityHelp')}
+          value={Number.isFinite(draft.capacityM2PerDay) ? draft.capacityM2PerDay : ''}
+          onChange={(value) =>
+            setDraft({ ...draft, capacityM2PerDay: typeof value === 'number' ? value : Number.NaN })
+          }
+          min={0}
+          max={CAPACITY_MAX_M2}
+          step={0.5}
+          decimalScale={2}
+          rightSection={
+            <Text size="xs" c="dimmed" pr={6}>
+              m²
+            </Text>
+          }
+          error={problemText('capacityM2PerDay')}
         />
       </Paper>
       <Paper withBorder radius="md" p="md">

@@ -68,6 +68,7 @@ export function BasketCards({
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
               {fact(t('basket.columns.quantity'), t('offers.pieces', { count: item.quantity }))}
               {fact(t('basket.columns.leadTime'), t('offers.leadTime', { days: item.workingDays }))}
+              {item.shipDate && fact(t('basket.columns.ships'), formatShortDate(item.shipDate))}
               {fact(
                 t('basket.columns.delivery'),
                 item.deliveryDate ? formatShortDate(item.deliveryDate) : '—',

@@ -93,6 +93,11 @@ export function BasketTable({
               <Table.Td ta="right">{item.quantity}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <Text size="sm">{item.deliveryDate ? formatShortDate(item.deliveryDate) : '—'}</Text>
+                {item.shipDate && (
+                  <Text size="xs" c="dimmed">
+                    {t('offers.dates.shipsOn', { date: formatShortDate(item.shipDate) })}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {t('offers.leadTime', { days: item.workingDays })}
                 </Text>

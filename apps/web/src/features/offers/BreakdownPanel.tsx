@@ -1,39 +1,16 @@
 import { Accordion, Alert, Card, Divider, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconGift } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type BreakdownLine, type BreakdownResponse, offerKeys, offersApi } from '../../api/offers.api.ts';
-import {
-  formatDate,
-  formatEuros,
-  formatNumber,
-  formatRate,
-  formatShortDate,
-  formatUnitPrice,
-} from '../../components/format.ts';
+import { isAdminSession, useSession } from '../../api/session.store.ts';
+import { formatEuros, formatNumber, formatShortDate, formatUnitPrice } from '../../components/format.ts';
 import type { CellChoice } from './OfferMatrix.tsx';
+import { describeLine, describeMargin, describeStock, formatWeekday } from './price-units.ts';
 
-const BLOCKS = ['board', 'components', 'assembly', 'leadTime', 'shipping', 'discount'] as const;
+const BLOCKS = ['board', 'components', 'assembly', 'leadTime', 'volume', 'shipping', 'discount'] as const;
 /** Blocks with this many lines or more start folded (a BOM can have hundreds). */
 const FOLD_FROM = 6;
-
-/** "€0.46 × 32" for a rate, "25 % of €46.28" for a percentage (its units are a base in cents). */
-function useLineDetail() {
-  const { t } = useTranslation();
-  return (line: BreakdownLine): string => {
-    if (line.rate === null || line.units === null) return '';
-    if (line.block === 'leadTime' || line.code === 'board.material' || line.block === 'discount') {
-      return t('offers.breakdown.percentOf', {
-        percent: formatNumber(line.rate * 100),
-        base: formatEuros(line.units),
-      });
-    }
-    return t('offers.breakdown.rateTimes', {
-      rate: formatRate(line.rate),
-      units: formatNumber(line.units, 4),
-    });
-  };
-}
 
 /**
  * Administrators only (the server sends `source` to them alone): the distributor offer a component line
@@ -56,27 +33,36 @@ function SourceLine({ source }: { source: NonNullable<BreakdownLine['source']> }
   );
 }
 
-function LinesTable({ lines }: { lines: BreakdownLine[] }) {
-  const detailOf = useLineDetail();
+function LinesTable({ lines, isStaff }: { lines: BreakdownLine[]; isStaff: boolean }) {
+  const { t } = useTranslation();
   return (
     <Table verticalSpacing={4} fz="sm">
       <Table.Tbody>
-        {lines.map((line, index) => (
-          <Table.Tr key={`${line.code}-${line.lineNo ?? index}`}>
-            <Table.Td>
-              <Text size="sm">{line.label}</Text>
-              {detailOf(line) && (
-                <Text size="xs" c="dimmed">
-                  {detailOf(line)}
-                </Text>
-              )}
-              {line.source && <SourceLine source={line.source} />}
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-              {formatEuros(line.amountCents)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {lines.map((line, index) => {
+          const detail = describeLine(line, t);
+          const stock = isStaff ? describeStock(line, t) : null;
+          return (
+            <Table.Tr key={`${line.code}-${line.lineNo ?? index}`}>
+              <Table.Td>
+                <Text size="sm">{line.label}</Text>
+                {detail && (
+                  <Text size="xs" c="dimmed" data-testid="breakdown-detail">
+                    {detail}
+                  </Text>
+                )}
+                {stock && (
+                  <Text size="xs" c="dimmed" data-testid="breakdown-stock">
+                    {stock}
+                  </Text>
+                )}
+                {line.source && <SourceLine source={line.source} />}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                {formatEuros(line.amountCents)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );
@@ -107,13 +93,71 @@ function Totals({ breakdown }: { breakdown: BreakdownResponse }) {
   );
 }
 
+/**
+ * When and how the boards are made: the production mode, the day they ship and the day they arrive
+ * (the ship date plus the parcel's transit). A breakdown from before ship dates has one date: delivery.
+ */
+function OfferFacts({ breakdown }: { breakdown: BreakdownResponse }) {
+  const { t } = useTranslation();
+  const row = (label: string, value: string, note?: string) => (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Stack gap={0} align="flex-end">
+        <Text size="sm" fw={500} ta="right">
+          {value}
+        </Text>
+        {note && (
+          <Text size="xs" c="dimmed" ta="right">
+            {note}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+  const { productionMode, shipDate, deliveryDate, transitWorkingDays } = breakdown;
+  return (
+    <Stack gap={6} data-testid="breakdown-dates">
+      {productionMode && row(t('offers.mode.label'), t(`offers.mode.${productionMode}`))}
+      {shipDate && row(t('offers.dates.shipsLabel'), formatWeekday(shipDate))}
+      {row(
+        t('offers.dates.deliveredLabel'),
+        deliveryDate ? formatWeekday(deliveryDate) : t('orders.offer.noDeliveryDate'),
+        shipDate && deliveryDate && typeof transitWorkingDays === 'number'
+          ? t('offers.dates.transit', { count: transitWorkingDays })
+          : undefined,
+      )}
+    </Stack>
+  );
+}
+
+/** Staff: the margin band each block was priced with. */
+function Margins({ margins }: { margins: NonNullable<BreakdownResponse['margins']> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} data-testid="breakdown-margins">
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        {t('admin.offerBreakdown.margins')}
+      </Text>
+      {margins.map((margin) => (
+        <Text key={margin.block} size="xs" c="dimmed">
+          {describeMargin(margin, t)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** How the chosen cell's price is made up: each block with its lines and subtotal, VAT and the total. */
 export function BreakdownPanel({ projectId, choice }: { projectId: string; choice: CellChoice }) {
   const { t } = useTranslation();
+  const isStaff = isAdminSession(useSession());
   const breakdown = useQuery({
     queryKey: offerKeys.breakdown(projectId, choice.quantity, choice.workingDays),
     queryFn: () => offersApi.breakdown(projectId, choice.quantity, choice.workingDays),
   });
+  const sameTotal = breakdown.data?.sameTotalQuantity;
   return (
     <Card withBorder radius="md" padding="lg" aria-live="polite">
       <Stack gap="sm">
@@ -123,9 +167,6 @@ export function BreakdownPanel({ projectId, choice }: { projectId: string; choic
           </Title>
           <Text size="sm" c="dimmed">
             {t('offers.breakdown.for', { count: choice.quantity, days: choice.workingDays })}
-            {breakdown.data?.deliveryDate
-              ? ` · ${t('offers.readyOn', { date: formatDate(breakdown.data.deliveryDate) })}`
-              : ''}
           </Text>
         </div>
         {breakdown.error ? (
@@ -140,6 +181,18 @@ export function BreakdownPanel({ projectId, choice }: { projectId: string; choic
           </Stack>
         ) : (
           <>
+            <OfferFacts breakdown={breakdown.data} />
+            {sameTotal ? (
+              <Alert
+                color="teal"
+                variant="light"
+                p="xs"
+                icon={<IconGift size={18} />}
+                title={t('offers.sameTotal', { quantity: formatNumber(sameTotal, 0) })}
+              >
+                <Text size="xs">{t('offers.sameTotalText', { quantity: formatNumber(sameTotal, 0) })}</Text>
+              </Alert>
+            ) : null}
             <Accordion
               // A block that appears (a discount) opens: the accordion starts again with its blocks.
               key={BLOCKS.filter((block) => breakdown.data.lines.some((line) => line.block === block)).join()}
@@ -169,12 +222,15 @@ export function BreakdownPanel({ projectId, choice }: { projectId: string; choic
                       </Group>
                     </Accordion.Control>
                     <Accordion.Panel>
-                      <LinesTable lines={lines} />
+                      <LinesTable lines={lines} isStaff={isStaff} />
                     </Accordion.Panel>
                   </Accordion.Item>
                 );
               })}
             </Accordion>
+            {breakdown.data.margins && breakdown.data.margins.length > 0 && (
+              <Margins margins={breakdown.data.margins} />
+            )}
             <Totals breakdown={breakdown.data} />
           </>
         )}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Radio, Select, Stack, Text, TextInput, Titl
 import { notifications } from '@mantine/notifications';
 import { IconTicket, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -13,7 +14,16 @@ import {
   type ShippingOptionsResponse,
 } from '../../api/offers.api.ts';
 import { countryOptions } from '../../components/countries.ts';
-import { formatEuros } from '../../components/format.ts';
+import { formatEuros, formatNumber } from '../../components/format.ts';
+
+type ShippingOption = ShippingOptionsResponse['options'][number];
+
+/** "2 parcels, 41.3 kg" or "1 pallet, 296 kg": what the option ships; nothing when the server does not say. */
+function shipmentOf(option: ShippingOption, t: TFunction): string | undefined {
+  if (option.parcels === undefined || option.weightKg === undefined) return undefined;
+  const key = option.kind === 'freight' ? 'offers.shipping.pallets' : 'offers.shipping.parcels';
+  return t(key, { count: option.parcels, weight: formatNumber(option.weightKg, 1) });
+}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 0 ? error.message : fallback;
@@ -173,6 +183,7 @@ export function OfferChoicesCard({ projectId, offers, canEdit }: Props) {
                     price: formatEuros(option.priceCents),
                     count: option.transitWorkingDays,
                   })}
+                  description={shipmentOf(option, t)}
                 />
               ))}
             </Stack>

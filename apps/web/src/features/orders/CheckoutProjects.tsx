@@ -22,7 +22,7 @@ import { fact } from '../../components/fact.tsx';
 import { formatEuros, formatMm, formatNumber, formatShortDate } from '../../components/format.ts';
 import { offersStepPath } from './order-paths.ts';
 
-/** One project to order: its offer (quantity, lead time, delivery) and money, with a link to the offer. */
+/** One project to order: its offer (quantity, lead time, ship and delivery dates) and money, with a link to the offer. */
 function ProjectReview({ item }: { item: BasketItem }) {
   const { t } = useTranslation();
   const money = (label: string, cents: number, isStrong = false) => (
@@ -55,6 +55,7 @@ function ProjectReview({ item }: { item: BasketItem }) {
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           {fact(t('orders.columns.quantity'), t('offers.pieces', { count: item.quantity }))}
           {fact(t('orders.offer.leadTime'), t('offers.leadTime', { days: item.workingDays }))}
+          {item.shipDate && fact(t('orders.columns.ships'), formatShortDate(item.shipDate))}
           {fact(
             t('orders.columns.delivery'),
             item.deliveryDate ? formatShortDate(item.deliveryDate) : t('orders.offer.noDeliveryDate'),

@@ -39,6 +39,7 @@ export function OrderCards({ orders, payingOrderId, isPaying, onPay }: OrdersLis
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
               {fact(t('orders.columns.created'), formatShortDate(order.createdAt))}
               {fact(t('orders.columns.quantity'), t('offers.pieces', { count: order.quantity }))}
+              {order.shipDate && fact(t('orders.columns.ships'), formatShortDate(order.shipDate))}
               {fact(
                 t('orders.columns.delivery'),
                 order.deliveryDate ? formatShortDate(order.deliveryDate) : '—',

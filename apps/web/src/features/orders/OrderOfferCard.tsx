@@ -34,9 +34,10 @@ export function OrderOfferCard({ order }: { order: OrderResponse }) {
         <Title order={2} size="h4" id="offer-title">
           {t('orders.offer.title')}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: offer.shipDate ? 4 : 3 }} spacing="sm">
           {fact(t('orders.columns.quantity'), t('offers.pieces', { count: offer.quantity }))}
           {fact(t('orders.offer.leadTime'), t('offers.leadTime', { days: offer.workingDays }))}
+          {offer.shipDate && fact(t('orders.columns.ships'), formatShortDate(offer.shipDate))}
           {fact(
             t('orders.columns.delivery'),
             offer.deliveryDate ? formatShortDate(offer.deliveryDate) : t('orders.offer.noDeliveryDate'),

@@ -65,7 +65,12 @@ export function OrdersTable({ orders, payingOrderId, isPaying, onPay }: OrdersLi
               <Table.Td style={NO_WRAP}>{formatShortDate(order.createdAt)}</Table.Td>
               <Table.Td ta="right">{order.quantity}</Table.Td>
               <Table.Td style={NO_WRAP}>
-                {order.deliveryDate ? formatShortDate(order.deliveryDate) : '—'}
+                <Text size="sm">{order.deliveryDate ? formatShortDate(order.deliveryDate) : '—'}</Text>
+                {order.shipDate && (
+                  <Text size="xs" c="dimmed">
+                    {t('offers.dates.shipsOn', { date: formatShortDate(order.shipDate) })}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="right" style={NO_WRAP} fw={600}>
                 {formatEuros(order.totalCents)}

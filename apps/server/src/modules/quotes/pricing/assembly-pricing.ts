@@ -1,10 +1,12 @@
-import { isFinePitch, pinsOf } from './component-classes.ts';
+import type { PriceUnit } from '@boardhouse/shared/quotes/offers-api';
+import { classify, isFinePitch, partPins } from './component-classes.ts';
 import { amountLine, chargedLine, type PriceLine, parameterValue, sumAmounts } from './price-lines.ts';
 import type { PricingInput, PricingPart } from './pricing-input.ts';
 
 /**
  * The assembly block: machine programming and a stencil per side, each SMD placement, each THT joint,
- * each distinct part's feeder, a surcharge for fine-pitch and hidden-joint packages, and a minimum charge.
+ * each distinct part's feeder (parts on the house-stock list are loaded already and need none), a
+ * surcharge for fine-pitch and hidden-joint packages, and a minimum charge.
  */
 
 type Parameters = Readonly<Record<string, number>>;
@@ -16,7 +18,10 @@ export interface AssemblyWork {
   smdPlacements: number;
   thtJoints: number;
   finePitchPlacements: number;
+  /** Distinct parts that need a feeder loaded: those not on the house-stock list. */
   uniqueParts: number;
+  /** Distinct parts from the house stock: on the machines already, no feeder loaded. */
+  houseStockParts: number;
 }
 
 const squeezed = (text: string | null) => (text ?? '').replace(/\s+/g, '').toUpperCase();
@@ -28,14 +33,15 @@ export function assemblyWork(
 ): AssemblyWork | null {
   const placed = parts.filter((part) => !part.dnp && part.quantityPerBoard > 0);
   if (placed.length === 0) return null;
-  const defaultPins = parameterValue(parameters, 'assembly.tht.defaultPins');
-  const distinct = new Set<string>();
+  const needFeeder = new Set<string>();
+  const fromHouseStock = new Set<string>();
   let smdPlacements = 0;
   let thtJoints = 0;
   let finePitchPlacements = 0;
   for (const part of placed) {
     const placements = part.designators.length > 0 ? part.designators.length : part.quantityPerBoard;
-    if (part.mountingStyle === 'THT') thtJoints += placements * pinsOf(part, defaultPins);
+    // The pins its component line shows (partPins), so an 8-pin connector is 8 joints.
+    if (part.mountingStyle === 'THT') thtJoints += placements * partPins(part, classify(part), parameters);
     else {
       smdPlacements += placements;
       if (isFinePitch(part.package)) finePitchPlacements += placements;
@@ -43,8 +49,12 @@ export function assemblyWork(
     const key = part.mpn
       ? `mpn ${squeezed(part.mpn)}`
       : `value ${squeezed(part.value ?? part.description)} ${squeezed(part.package)}`;
-    distinct.add(part.mpn || part.value || part.description ? key : `line ${part.lineNo}`);
+    (part.houseStock ? fromHouseStock : needFeeder).add(
+      part.mpn || part.value || part.description ? key : `line ${part.lineNo}`,
+    );
   }
+  // A part that some line needs a feeder for is loaded once; it is not from the house stock then.
+  for (const key of needFeeder) fromHouseStock.delete(key);
   const sides = populatedSides === 'both' ? 2 : 1;
   return {
     sides,
@@ -52,8 +62,16 @@ export function assemblyWork(
     smdPlacements,
     thtJoints,
     finePitchPlacements,
-    uniqueParts: distinct.size,
+    uniqueParts: needFeeder.size,
+    houseStockParts: fromHouseStock.size,
   };
+}
+
+/** "Feeder loading per distinct part (12 parts; 5 from house stock need none)". */
+function feederLabel(work: AssemblyWork): string {
+  if (work.houseStockParts === 0) return 'Feeder loading per distinct part';
+  const all = work.uniqueParts + work.houseStockParts;
+  return `Feeder loading per distinct part (${all} parts; ${work.houseStockParts} from house stock need none)`;
 }
 
 export function priceAssembly(
@@ -63,35 +81,52 @@ export function priceAssembly(
   marginPercent: number,
 ): PriceLine[] {
   const block = 'assembly' as const;
-  const line = (code: string, label: string, parameter: string, units: number) =>
+  const line = (code: string, label: string, parameter: string, units: number, unit: PriceUnit) =>
     chargedLine(
-      { block, code, label, parameter },
+      { block, code, label, parameter, unit },
       parameterValue(parameters, parameter),
       units,
       marginPercent,
     );
   const lines = [
-    line('assembly.setup', 'Machine setup per populated side', 'assembly.setup.perSide', work.sides),
+    line('assembly.setup', 'Machine setup per populated side', 'assembly.setup.perSide', work.sides, 'side'),
   ];
   if (work.smdSides > 0) {
     lines.push(
-      line('assembly.stencil', 'Solder-paste stencil per side', 'assembly.stencil.perSide', work.smdSides),
+      line(
+        'assembly.stencil',
+        'Solder-paste stencil per side',
+        'assembly.stencil.perSide',
+        work.smdSides,
+        'side',
+      ),
     );
     lines.push(
-      line('assembly.smd', 'SMD placements', 'assembly.smd.perPlacement', work.smdPlacements * boards),
+      line(
+        'assembly.smd',
+        'SMD placements',
+        'assembly.smd.perPlacement',
+        work.smdPlacements * boards,
+        'placement',
+      ),
     );
   }
   if (work.thtJoints > 0) {
-    lines.push(line('assembly.tht', 'Through-hole joints', 'assembly.tht.perJoint', work.thtJoints * boards));
+    lines.push(
+      line('assembly.tht', 'Through-hole joints', 'assembly.tht.perJoint', work.thtJoints * boards, 'joint'),
+    );
   }
-  lines.push(
-    line(
-      'assembly.feeders',
-      'Feeder loading per distinct part',
-      'assembly.feeder.perUniquePart',
-      work.uniqueParts,
-    ),
-  );
+  if (work.uniqueParts > 0) {
+    lines.push(
+      line(
+        'assembly.feeders',
+        feederLabel(work),
+        'assembly.feeder.perUniquePart',
+        work.uniqueParts,
+        'feeder',
+      ),
+    );
+  }
   if (work.finePitchPlacements > 0) {
     lines.push(
       line(
@@ -99,6 +134,7 @@ export function priceAssembly(
         'Fine-pitch, QFN and BGA placements',
         'assembly.finePitch.perPlacement',
         work.finePitchPlacements * boards,
+        'placement',
       ),
     );
   }

@@ -1,9 +1,11 @@
+import type { ProductionMode } from '@boardhouse/shared/quotes/offers-api';
 import { chargedLine, type PriceLine, parameterValue, shareLine } from './price-lines.ts';
 import type { PricingBoard } from './pricing-input.ts';
 
 /**
- * The bare board: setup by layer count, the share of production panels the boards use, and a surcharge
- * for every option that costs extra, per order or per m² of board.
+ * The bare board: setup by layer count, the production panels the boards use (a share of pool panels,
+ * or whole dedicated panels for a volume run), and a surcharge for every option that costs extra, per
+ * order or per m² of board.
  */
 
 type Parameters = Readonly<Record<string, number>>;
@@ -11,27 +13,95 @@ type Parameters = Readonly<Record<string, number>>;
 /** Areas and panel counts are rounded up to 1/10,000, so a displayed unit count gives the amount. */
 const upTo4 = (value: number) => Math.ceil(value * 1e4 - 1e-9) / 1e4;
 
+/** The usable area of a production panel: its size less the border on each side. */
+export function usablePanel(parameters: Parameters): { widthMm: number; heightMm: number } {
+  const border = parameterValue(parameters, 'board.panel.borderMm');
+  return {
+    widthMm: parameterValue(parameters, 'board.panel.widthMm') - 2 * border,
+    heightMm: parameterValue(parameters, 'board.panel.heightMm') - 2 * border,
+  };
+}
+
 /**
- * How many delivered boards fit a production panel, in the better of the two orientations; a board larger
- * than a panel takes several panels (a fraction below 1).
+ * How many delivered boards fit a production panel's usable area, in the better of the two
+ * orientations; 0 when the board fits in neither (it cannot be made here).
  */
 export function boardsPerPanel(
   board: Pick<PricingBoard, 'widthMm' | 'heightMm'>,
   parameters: Parameters,
 ): number {
-  const border = parameterValue(parameters, 'board.panel.borderMm');
   const spacing = parameterValue(parameters, 'board.panel.spacingMm');
-  const usableWidth = parameterValue(parameters, 'board.panel.widthMm') - 2 * border;
-  const usableHeight = parameterValue(parameters, 'board.panel.heightMm') - 2 * border;
+  const usable = usablePanel(parameters);
   const fit = (width: number, height: number) =>
-    Math.floor((usableWidth + spacing) / (width + spacing)) *
-    Math.floor((usableHeight + spacing) / (height + spacing));
-  const fitted = Math.max(fit(board.widthMm, board.heightMm), fit(board.heightMm, board.widthMm));
-  if (fitted > 0) return fitted;
-  const panelsFor = (width: number, height: number) =>
-    Math.ceil(width / usableWidth) * Math.ceil(height / usableHeight);
-  return 1 / Math.min(panelsFor(board.widthMm, board.heightMm), panelsFor(board.heightMm, board.widthMm));
+    Math.max(0, Math.floor((usable.widthMm + spacing) / (width + spacing))) *
+    Math.max(0, Math.floor((usable.heightMm + spacing) / (height + spacing)));
+  return Math.max(fit(board.widthMm, board.heightMm), fit(board.heightMm, board.widthMm));
 }
+
+/** Why no production panel takes the board, or null when one does. */
+export function panelFitProblem(
+  board: Pick<PricingBoard, 'widthMm' | 'heightMm'>,
+  parameters: Parameters,
+): string | null {
+  if (boardsPerPanel(board, parameters) > 0) return null;
+  const usable = usablePanel(parameters);
+  return `A ${board.widthMm} × ${board.heightMm} mm board does not fit the usable area of our production panel (${usable.widthMm} × ${usable.heightMm} mm), either way round`;
+}
+
+/** How an order's boards are made and how many production panels they are charged. */
+export interface ProductionPlan {
+  mode: ProductionMode;
+  perPanel: number;
+  /** Panels paid for: pool, the share of shared panels (at least the minimum); dedicated, with the yield. */
+  panels: number;
+}
+
+/**
+ * How `quantity` boards are made: on shared (pool) panels, paying the share of the panels they use,
+ * up to `board.pool.maxPanels`; beyond that on the order's own panels, with as many more as the
+ * yield needs. Null when the board fits no panel.
+ */
+export function productionPlan(
+  board: Pick<PricingBoard, 'widthMm' | 'heightMm'>,
+  quantity: number,
+  parameters: Parameters,
+): ProductionPlan | null {
+  const perPanel = boardsPerPanel(board, parameters);
+  if (perPanel === 0) return null;
+  const share = upTo4(quantity / perPanel);
+  if (share <= parameterValue(parameters, 'board.pool.maxPanels')) {
+    return {
+      mode: 'pool',
+      perPanel,
+      panels: Math.max(parameterValue(parameters, 'board.panel.minimum'), share),
+    };
+  }
+  // Charged by the panel area the boards take with their rejects, not by whole panels: the last
+  // panel's free places take the house's spare boards, and the unit price keeps falling with quantity.
+  const good = (perPanel * parameterValue(parameters, 'board.dedicated.yieldPercent')) / 100;
+  return { mode: 'dedicated', perPanel, panels: upTo4(quantity / good) };
+}
+
+/** The smallest quantity above `quantity` made on dedicated panels, or null when `quantity` already is. */
+export function firstDedicatedQuantity(
+  board: Pick<PricingBoard, 'widthMm' | 'heightMm'>,
+  quantity: number,
+  parameters: Parameters,
+): number | null {
+  const perPanel = boardsPerPanel(board, parameters);
+  if (perPanel === 0) return null;
+  const isPool = (boards: number) => productionPlan(board, boards, parameters)?.mode === 'pool';
+  // The estimate, then a step either way for the rounding of the share to 1/10,000 of a panel.
+  let first = Math.max(1, Math.floor(parameterValue(parameters, 'board.pool.maxPanels') * perPanel) + 1);
+  while (first > 1 && !isPool(first - 1)) first -= 1;
+  while (isPool(first)) first += 1;
+  return first > quantity ? first : null;
+}
+
+/** Area of one production panel in m². */
+export const panelAreaM2 = (parameters: Parameters) =>
+  (parameterValue(parameters, 'board.panel.widthMm') * parameterValue(parameters, 'board.panel.heightMm')) /
+  1e6;
 
 /** Square metres of `quantity` boards. */
 export const boardAreaM2 = (board: Pick<PricingBoard, 'widthMm' | 'heightMm'>, quantity: number) =>
@@ -116,36 +186,59 @@ export function boardSurcharges(board: PricingBoard): Surcharge[] {
   return surcharges;
 }
 
-/** The board block's lines for `quantity` boards with `marginPercent` on every rate. */
+/** The board block's lines for `quantity` boards with `marginPercent` on every rate; empty when it fits no panel. */
 export function priceBoard(
   board: PricingBoard,
   quantity: number,
   parameters: Parameters,
   marginPercent: number,
 ): PriceLine[] {
+  const plan = productionPlan(board, quantity, parameters);
+  if (!plan) return [];
   const block = 'board' as const;
   const layers = `layers${board.layers}`;
-  const perPanel = boardsPerPanel(board, parameters);
-  const panels = Math.max(parameterValue(parameters, 'board.panel.minimum'), upTo4(quantity / perPanel));
-  const setupKey = `board.setup.${layers}`;
-  const panelKey = `board.panel.${layers}`;
+  const dedicated = plan.mode === 'dedicated';
+  const setupKey = dedicated ? `board.dedicated.setup.${layers}` : `board.setup.${layers}`;
   const setup = chargedLine(
-    { block, code: 'board.setup', label: `Setup, ${board.layers} layers`, parameter: setupKey },
+    {
+      block,
+      code: 'board.setup',
+      label: dedicated
+        ? `Setup of a dedicated production run, ${board.layers} layers`
+        : `Setup, ${board.layers} layers`,
+      parameter: setupKey,
+      unit: 'order',
+    },
     parameterValue(parameters, setupKey),
     1,
     marginPercent,
   );
-  const panelLine = chargedLine(
-    {
-      block,
-      code: 'board.panels',
-      label: `Production panels (${formatCount(perPanel)} boards per panel)`,
-      parameter: panelKey,
-    },
-    parameterValue(parameters, panelKey),
-    panels,
-    marginPercent,
-  );
+  const perPanel = formatCount(plan.perPanel);
+  const panelLine = dedicated
+    ? chargedLine(
+        {
+          block,
+          code: 'board.panels',
+          label: `Dedicated production panels (${perPanel} boards per panel, ${parameterValue(parameters, 'board.dedicated.yieldPercent')} % yield)`,
+          parameter: `board.dedicated.perM2.${layers}`,
+          unit: 'panel',
+        },
+        tidyRate(parameterValue(parameters, `board.dedicated.perM2.${layers}`) * panelAreaM2(parameters)),
+        plan.panels,
+        marginPercent,
+      )
+    : chargedLine(
+        {
+          block,
+          code: 'board.panels',
+          label: `Share of pool production panels (${perPanel} boards per panel)`,
+          parameter: `board.panel.${layers}`,
+          unit: 'panel',
+        },
+        parameterValue(parameters, `board.panel.${layers}`),
+        plan.panels,
+        marginPercent,
+      );
   const lines = [setup, panelLine];
   if (board.material !== 'FR4') {
     const key = `board.material.${board.material}`;
@@ -156,6 +249,7 @@ export function priceBoard(
           code: 'board.material',
           label: `Material ${MATERIAL_NAMES[board.material] ?? board.material}`,
           parameter: key,
+          unit: 'percentOf',
         },
         parameterValue(parameters, key),
         panelLine.amountCents,
@@ -167,7 +261,13 @@ export function priceBoard(
   for (const surcharge of boardSurcharges(board)) {
     lines.push(
       chargedLine(
-        { block, code: surcharge.code, label: surcharge.label, parameter: surcharge.parameter },
+        {
+          block,
+          code: surcharge.code,
+          label: surcharge.label,
+          parameter: surcharge.parameter,
+          unit: surcharge.per === 'm2' ? 'boardM2' : 'order',
+        },
         parameterValue(parameters, surcharge.parameter),
         surcharge.per === 'm2' ? area : 1,
         marginPercent,
@@ -178,3 +278,6 @@ export function priceBoard(
 }
 
 const formatCount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/** A cent rate to six decimals, as price lines keep them. */
+const tidyRate = (rate: number) => Math.round(rate * 1e6) / 1e6;

@@ -1,3 +1,5 @@
+import { packageOfFootprint } from '@boardhouse/shared/bom/footprint-package';
+import { COMPONENT_CLASSES, type ComponentClass } from '@boardhouse/shared/catalog/house-stock-api';
 import { parameterValue } from './price-lines.ts';
 import type { PricingPart } from './pricing-input.ts';
 
@@ -7,8 +9,8 @@ import type { PricingPart } from './pricing-input.ts';
  * the estimated price.
  */
 
-export const COMPONENT_CLASSES = ['R', 'C', 'L', 'D', 'LED', 'Q', 'U', 'Y', 'J', 'SW', 'F', 'RV'] as const;
-export type ComponentClass = (typeof COMPONENT_CLASSES)[number];
+// The list is shared: staff pick a class for a house-stock entry from it.
+export { COMPONENT_CLASSES, type ComponentClass };
 
 const CLASS_NAMES: Record<ComponentClass, string> = {
   R: 'resistor',
@@ -135,13 +137,38 @@ export function isFinePitch(pack: string | null): boolean {
   return /(QFN|DFN|BGA|LGA|WLCSP|CSP|QFP|TSSOP|MSOP|01005|0201)/i.test(pack ?? '');
 }
 
-/** Pins of a part: the line's, else a number in its package name ("SOIC-8", "QFN32"), else `fallback`. */
+/** Pin headers and connectors by rows × columns: "PinHeader_2x05_P2.54mm", "Conn_01x08" (not "5x5mm"). */
+const PIN_GRID = /(?:^|[_\s-])(\d{1,2})x(\d{1,3})(?=[_\s]|$)/i;
+
+/**
+ * Pins of a part: the line's, else what its package name says by the CAD tools' naming rules
+ * ("SOIC-8", "QFN32", "PinHeader_1x08_P2.54mm", a chip's two), else a rows × columns grid in it
+ * ("Conn_02x05"), else a number in it ("JST-XH-4"), else `fallback`.
+ */
 export function pinsOf(part: Pick<PricingPart, 'pins' | 'package'>, fallback: number): number {
   if (part.pins && part.pins > 0) return part.pins;
+  const named = packageOfFootprint(part.package)?.pins;
+  if (named && named > 0) return named;
+  const grid = (part.package ?? '').match(PIN_GRID);
+  if (grid) return Number(grid[1]) * Number(grid[2]);
   const counted = (part.package ?? '').match(/(?:^|[^0-9.])(\d{1,4})(?:[^0-9.]|$)/);
   const pins = counted ? Number(counted[1]) : 0;
   // "0603" or "1206" are sizes, not pin counts.
   return pins > 0 && pins < 1000 && !/^0\d{3}$|^\d{4}$/.test(counted?.[1] ?? '') ? pins : fallback;
+}
+
+/**
+ * The pins of a line, one rule for what its component line shows and what assembly solders: as pinsOf
+ * finds them, else those assumed for its kind: an IC or a connector `estimates.defaultPins`, any other
+ * part `assembly.tht.defaultPins` (two leads). So a connector estimated at 8 pins is soldered at 8.
+ */
+export function partPins(
+  part: Pick<PricingPart, 'pins' | 'package'>,
+  kind: ComponentClass | null,
+  parameters: Readonly<Record<string, number>>,
+): number {
+  const assumed = kind === 'U' || kind === 'J' ? 'estimates.defaultPins' : 'assembly.tht.defaultPins';
+  return pinsOf(part, parameterValue(parameters, assumed));
 }
 
 const isBulkCapacitor = (part: Pick<PricingPart, 'description' | 'value' | 'package' | 'mountingStyle'>) =>
@@ -155,50 +182,95 @@ const isPowerInductor = (part: Pick<PricingPart, 'description' | 'package' | 'mo
   /(1210|1812|2520|3030|4040|5050|CD\d|SRN|SRR|NR\d)/i.test(part.package ?? '');
 
 export interface Estimate {
-  /** The parameter of the base price (and the per-pin price, for ICs and connectors). */
+  /** The parameter of the base price. */
   parameter: string;
+  /** The unit price: the base, plus the pins × the per-pin price for ICs and connectors. */
   unitCents: number;
+  /** What the part is estimated as: "chip resistor", "integrated circuit". */
   description: string;
+  baseCents: number;
+  /** ICs and connectors: the per-pin parameter, its price and the pins counted. */
+  perPin: { parameter: string; cents: number; pins: number } | null;
 }
 
-/** The estimated unit price of a part of `kind` without a known price. */
+function simpleEstimate(
+  parameters: Readonly<Record<string, number>>,
+  key: string,
+  description: string,
+): Estimate {
+  const cents = parameterValue(parameters, key);
+  return { parameter: key, unitCents: cents, description, baseCents: cents, perPin: null };
+}
+
+function perPinEstimate(
+  part: PricingPart,
+  kind: ComponentClass,
+  parameters: Readonly<Record<string, number>>,
+  keys: { base: string; pin: string; name: string },
+): Estimate {
+  const pins = partPins(part, kind, parameters);
+  const base = parameterValue(parameters, keys.base);
+  const perPin = parameterValue(parameters, keys.pin);
+  return {
+    parameter: keys.base,
+    unitCents: base + pins * perPin,
+    description: keys.name,
+    baseCents: base,
+    perPin: { parameter: keys.pin, cents: perPin, pins },
+  };
+}
+
+/**
+ * The estimated unit price of a part of `kind` without a known price. (Module-level helpers, not
+ * closures: this runs for every BOM line of every offer.)
+ */
 export function estimatePart(
   kind: ComponentClass,
   part: PricingPart,
   parameters: Readonly<Record<string, number>>,
 ): Estimate {
-  const value = (key: string) => parameterValue(parameters, key);
-  const simple = (key: string, description: string): Estimate => ({
-    parameter: key,
-    unitCents: value(key),
-    description,
-  });
-  const perPin = (base: string, pin: string, name: string): Estimate => {
-    const pins = pinsOf(part, value('estimates.defaultPins'));
-    return {
-      parameter: base,
-      unitCents: value(base) + pins * value(pin),
-      description: `${name}, ${pins} pins`,
-    };
-  };
   switch (kind) {
     case 'R':
       return part.mountingStyle === 'THT'
-        ? simple('estimates.R.tht', 'through-hole resistor')
-        : simple('estimates.R.chip', 'chip resistor');
+        ? simpleEstimate(parameters, 'estimates.R.tht', 'through-hole resistor')
+        : simpleEstimate(parameters, 'estimates.R.chip', 'chip resistor');
     case 'C':
       return isBulkCapacitor(part)
-        ? simple('estimates.C.bulk', 'bulk capacitor')
-        : simple('estimates.C.chip', 'ceramic capacitor');
+        ? simpleEstimate(parameters, 'estimates.C.bulk', 'bulk capacitor')
+        : simpleEstimate(parameters, 'estimates.C.chip', 'ceramic capacitor');
     case 'L':
       return isPowerInductor(part)
-        ? simple('estimates.L.power', 'power inductor')
-        : simple('estimates.L.chip', 'chip inductor');
+        ? simpleEstimate(parameters, 'estimates.L.power', 'power inductor')
+        : simpleEstimate(parameters, 'estimates.L.chip', 'chip inductor');
     case 'U':
-      return perPin('estimates.U.base', 'estimates.U.perPin', 'integrated circuit');
+      return perPinEstimate(part, kind, parameters, {
+        base: 'estimates.U.base',
+        pin: 'estimates.U.perPin',
+        name: 'integrated circuit',
+      });
     case 'J':
-      return perPin('estimates.J.base', 'estimates.J.perPin', 'connector');
+      return perPinEstimate(part, kind, parameters, {
+        base: 'estimates.J.base',
+        pin: 'estimates.J.perPin',
+        name: 'connector',
+      });
     default:
-      return simple(`estimates.${kind}`, className(kind));
+      return simpleEstimate(parameters, `estimates.${kind}`, className(kind));
   }
+}
+
+/** Cents as a person reads them: "40 ¢", "0.4 ¢". */
+const centsText = (cents: number) => `${Number(cents.toFixed(4))} ¢`;
+
+/**
+ * What an estimate is, with its parameters and their units: "an integrated circuit: 40 ¢ + 2 ¢ a pin
+ * × 8 pins", "a chip resistor: 0.4 ¢ a part". The amounts are the house's cost rates (the line's rate
+ * adds the margin).
+ */
+export function estimateText(estimate: Estimate): string {
+  const { perPin } = estimate;
+  const name = withArticle(estimate.description);
+  if (!perPin) return `${name}: ${centsText(estimate.baseCents)} a part`;
+  const pins = `${perPin.pins} ${perPin.pins === 1 ? 'pin' : 'pins'}`;
+  return `${name}: ${centsText(estimate.baseCents)} + ${centsText(perPin.cents)} a pin × ${pins}`;
 }

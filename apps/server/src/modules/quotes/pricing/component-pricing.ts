@@ -4,11 +4,12 @@ import {
   classify,
   type Estimate,
   estimatePart,
+  estimateText,
   isPassive,
   isSmallPackage,
-  withArticle,
 } from './component-classes.ts';
-import { breakAt, cheapestOfferPrice, chooseOffer, type DistributorChoice } from './distributor-choice.ts';
+import { breakAt, cheapestOfferPrice, type DistributorChoice } from './distributor-choice.ts';
+import { cheapestPurchase } from './part-purchase.ts';
 import {
   chargedLine,
   type PriceLine,
@@ -99,8 +100,14 @@ export function unitPriceAt(breaks: readonly PricingPriceBreak[], quantity: numb
 function cheapestUnitPrice({ estimate, part, offers }: PreparedPart): number {
   if (estimate) return estimate.unitCents;
   if (offers.length > 0) return cheapestOfferPrice(offers) ?? 0;
-  const prices = part.priceBreaks.map((priceBreak) => priceBreak.unitPriceCents);
-  return prices.length > 0 ? Math.min(...prices) : 0;
+  let cheapest = Number.POSITIVE_INFINITY;
+  for (const priceBreak of part.priceBreaks) cheapest = Math.min(cheapest, priceBreak.unitPriceCents);
+  return cheapest === Number.POSITIVE_INFINITY ? 0 : cheapest;
+}
+
+/** `percent` of `needed`, rounded up to whole parts. */
+function shareOf(needed: number, percent: number): number {
+  return Math.ceil((needed * percent) / 100 - 1e-9);
 }
 
 /**
@@ -111,14 +118,13 @@ function cheapestUnitPrice({ estimate, part, offers }: PreparedPart): number {
  */
 export function spareParts(prepared: PreparedPart, needed: number, rates: SpareRates): number {
   if (cheapestUnitPrice(prepared) > rates.expensiveUnitPrice) return 1;
-  const share = (percent: number) => Math.ceil((needed * percent) / 100 - 1e-9);
   switch (prepared.spareRule) {
     case 'smallPassive':
-      return Math.max(rates.smallPassiveMin, share(rates.smallPassivePercent));
+      return Math.max(rates.smallPassiveMin, shareOf(needed, rates.smallPassivePercent));
     case 'passive':
-      return share(rates.passivePercent);
+      return shareOf(needed, rates.passivePercent);
     default:
-      return Math.max(rates.activeMin, share(rates.activePercent));
+      return Math.max(rates.activeMin, shareOf(needed, rates.activePercent));
   }
 }
 
@@ -126,22 +132,24 @@ export function spareParts(prepared: PreparedPart, needed: number, rates: SpareR
  * Parts for `needed`: spares added and at least the supplier's minimum (`charged`); the purchase is then
  * rounded up to the supplier's multiple (`bought`), which decides the price break. The customer pays for
  * the parts charged: what rounding to a reel or tray leaves over stays in the house's stock, so a
- * larger order never pays more per board for the rounding of a smaller one.
+ * larger order never pays more per board for the rounding of a smaller one. Where a larger quantity
+ * reaches a break that makes it cheaper, that quantity is charged instead (part-purchase.ts).
  */
 export function partsToBuy(
   prepared: PreparedPart,
   needed: number,
   rates: SpareRates,
-): { charged: number; bought: number; unitCents: number; choice: DistributorChoice | null } {
-  const { part } = prepared;
-  const withSpares = needed + spareParts(prepared, needed, rates);
-  const choice = prepared.offers.length > 0 ? chooseOffer(prepared.offers, withSpares) : null;
-  if (choice) return { charged: choice.charged, bought: choice.bought, unitCents: choice.unitCents, choice };
-  const charged = Math.max(withSpares, part.priceBreaks[0]?.quantity ?? 0);
-  const multiple = Math.max(1, part.orderMultiple);
-  const bought = Math.ceil(charged / multiple) * multiple;
-  const unitCents = prepared.estimate ? prepared.estimate.unitCents : unitPriceAt(part.priceBreaks, bought);
-  return { charged, bought, unitCents, choice: null };
+  marginPercent = 0,
+): { charged: number; bought: number; unitCents: number; choice: DistributorChoice | null; spares: number } {
+  const spares = spareParts(prepared, needed, rates);
+  const purchase = cheapestPurchase(prepared, needed + spares, marginPercent);
+  return {
+    charged: purchase.charged,
+    bought: purchase.bought,
+    unitCents: purchase.unitCents,
+    choice: purchase.choice,
+    spares,
+  };
 }
 
 function sourceOf(choice: DistributorChoice): PriceSource {
@@ -175,6 +183,23 @@ function partLabel(part: PricingPart): string {
   return part.designators.length > 0 ? `${name} (${shown}${more})` : name;
 }
 
+/**
+ * Why more parts are charged than needed with spares, said after the part: the supplier's minimum
+ * order, or a larger quantity that costs less at the price breaks. Empty when none are.
+ */
+function beyondNeedLabel(
+  entry: PreparedPart,
+  choice: DistributorChoice | null,
+  charged: number,
+  withSpares: number,
+): string {
+  if (charged <= withSpares) return '';
+  const minimumOrder = choice ? choice.offer.moq : (entry.part.priceBreaks[0]?.quantity ?? 0);
+  return charged <= minimumOrder
+    ? `, minimum order ${charged}`
+    : `, ${charged} charged: cheaper than ${withSpares} at the price breaks`;
+}
+
 /** The components' total for `boards` boards: what the lines of priceComponents add up to. */
 export function componentsTotal(
   prepared: readonly PreparedPart[],
@@ -187,7 +212,12 @@ export function componentsTotal(
   let costCents = 0;
   for (const entry of prepared) {
     if (entry.onRequest) continue;
-    const { charged, unitCents } = partsToBuy(entry, entry.part.quantityPerBoard * boards, rates);
+    const { charged, unitCents } = partsToBuy(
+      entry,
+      entry.part.quantityPerBoard * boards,
+      rates,
+      marginPercent,
+    );
     amountCents += lineAmount(rateWithMargin(unitCents, marginPercent), charged);
     costCents += lineAmount(unitCents, charged);
   }
@@ -204,29 +234,28 @@ export function priceComponents(
   const lines: PriceLine[] = [];
   for (const entry of prepared) {
     if (entry.onRequest) continue;
-    const { charged, bought, unitCents, choice } = partsToBuy(
-      entry,
-      entry.part.quantityPerBoard * boards,
-      rates,
-    );
-    const estimated = entry.estimate !== null;
+    const needed = entry.part.quantityPerBoard * boards;
+    const { charged, bought, unitCents, choice, spares } = partsToBuy(entry, needed, rates, marginPercent);
+    const minimum = beyondNeedLabel(entry, choice, charged, needed + spares);
     const multiple = choice ? choice.offer.multiple : entry.part.orderMultiple;
     const rounded = bought > charged ? `, ${bought} bought in multiples of ${multiple}` : '';
     const line = chargedLine(
       {
         block: 'components',
-        code: estimated ? 'components.estimated' : choice ? 'components.distributor' : 'components.part',
-        label: estimated
-          ? `${partLabel(entry.part)}, estimated as ${withArticle(entry.estimate?.description ?? 'part')}`
-          : `${partLabel(entry.part)}${rounded}${choice ? offerNote(choice) : ''}`,
+        code: entry.estimate ? 'components.estimated' : choice ? 'components.distributor' : 'components.part',
+        label: entry.estimate
+          ? `${partLabel(entry.part)}${minimum}, estimated as ${estimateText(entry.estimate)}`
+          : `${partLabel(entry.part)}${minimum}${rounded}${choice ? offerNote(choice) : ''}`,
         parameter: entry.estimate?.parameter ?? choice?.offer.rateParameter ?? null,
         lineNo: entry.part.lineNo,
+        unit: 'part',
       },
       unitCents,
       charged,
       marginPercent,
     );
-    lines.push(choice ? { ...line, bought, source: sourceOf(choice) } : { ...line, bought });
+    const counted = { ...line, needed, spares, bought };
+    lines.push(choice ? { ...counted, source: sourceOf(choice) } : counted);
   }
   return lines;
 }

@@ -107,7 +107,13 @@ describe('laying choices on a stored breakdown', () => {
   const stored: Breakdown = {
     quantity: 10,
     workingDays: 10,
+    productionMode: 'pool',
+    shipDate: '2026-12-08',
+    transitWorkingDays: 1,
     deliveryDate: '2026-12-09',
+    areaM2: 0.1,
+    sameTotalQuantity: null,
+    margins: [],
     lines,
     netCents: 10535,
     costCents: 7600,

@@ -31,9 +31,12 @@ export type PromoRefusal =
   | 'PROMO.NOT_APPLICABLE'
   | 'PROMO.ALREADY_USED';
 
-/** A code never takes money off shipping: ALL is the whole production price, lead time included. */
+/**
+ * A code never takes money off shipping: ALL is the whole production price, lead time and a volume
+ * price (a quantity priced as a larger one) included.
+ */
 const BLOCKS_OF: Record<PromoBlock, readonly PriceBlock[]> = {
-  ALL: ['board', 'components', 'assembly', 'leadTime'],
+  ALL: ['board', 'components', 'assembly', 'leadTime', 'volume'],
   BOARD: ['board'],
   COMPONENTS: ['components'],
   ASSEMBLY: ['assembly'],
@@ -122,7 +125,12 @@ export function discountLine(terms: PromoTerms, lines: readonly PriceLine[]): Pr
  */
 export function withChoices(
   breakdown: Breakdown,
-  choices: { shipping?: PriceLine[]; discount: PriceLine[] },
+  choices: {
+    shipping?: PriceLine[];
+    discount: PriceLine[];
+    /** The chosen parcel option's transit and the delivery date it gives. */
+    delivery?: { transitWorkingDays: number; deliveryDate: string | null };
+  },
 ): Breakdown {
   const production = breakdown.lines.filter((line) => line.block !== 'shipping' && line.block !== 'discount');
   const shipping = choices.shipping ?? breakdown.lines.filter((line) => line.block === 'shipping');
@@ -131,6 +139,7 @@ export function withChoices(
   const vat = { ...breakdown.vat, amountCents: percentOf(netCents, breakdown.vat.ratePercent) };
   return {
     ...breakdown,
+    ...(choices.delivery ?? {}),
     lines,
     netCents,
     costCents: sumCosts(lines),

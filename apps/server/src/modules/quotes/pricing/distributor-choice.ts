@@ -2,8 +2,8 @@ import type { PricingDistributorOffer, PricingPriceBreak } from './pricing-input
 
 /**
  * Which distributor's offer prices a line for a number of parts. The house buys from the offer that
- * costs it least for what it must buy (the parts charged, at least the offer's minimum, rounded up to
- * its multiple, at the price break that quantity reaches), among the offers holding that many in
+ * costs the customer least for the parts charged (at least the offer's minimum, at the price break
+ * that the purchase rounded up to its multiple reaches), among the offers holding that many in
  * stock. When no one holds enough, the cheapest offer is taken all the same, with its lead time, and
  * the offer set says so in a review note.
  */
@@ -44,9 +44,16 @@ function buyFrom(offer: PricingDistributorOffer, withSpares: number): Distributo
   };
 }
 
-/** Cost to the house of buying; ties go to the larger stock, then the earlier distributor by name. */
+/**
+ * What the customer pays for the parts charged decides; on a tie, what the house pays for the parts
+ * bought, then the larger stock, then the earlier distributor by name. Choosing by the customer's price
+ * keeps a line's price rising with its quantity between price breaks (part-purchase.ts relies on it).
+ */
 function isBetter(candidate: DistributorChoice, best: DistributorChoice | null): boolean {
   if (!best) return true;
+  const charged = candidate.unitCents * candidate.charged;
+  const bestCharged = best.unitCents * best.charged;
+  if (charged !== bestCharged) return charged < bestCharged;
   const cost = candidate.unitCents * candidate.bought;
   const bestCost = best.unitCents * best.bought;
   if (cost !== bestCost) return cost < bestCost;

@@ -1,6 +1,8 @@
+import type { UnavailableCode } from '@boardhouse/shared/quotes/offers-api';
 import { LEAD_TIME_WORKING_DAYS } from '@boardhouse/shared/quotes/offers-api';
 import { type ProductionCalendar, readyDate } from '../../../lib/calendar.ts';
-import { boardAreaM2 } from './board-pricing.ts';
+import { lineAmount } from '../../../lib/money.ts';
+import { boardAreaM2, panelFitProblem } from './board-pricing.ts';
 import { type PriceLine, parameterValue, shareLine } from './price-lines.ts';
 import type { CalendarInput, PricingBoard } from './pricing-input.ts';
 
@@ -23,8 +25,8 @@ export function toProductionCalendar(calendar: CalendarInput): ProductionCalenda
   };
 }
 
-/** The day the boards are ready, or null when the calendar has no working day within a year. */
-export function deliveryDates(calendar: CalendarInput, quotedAt: string): Map<number, string | null> {
+/** The day the boards are made and leave the house, or null when the calendar has no working day within a year. */
+export function shipDates(calendar: CalendarInput, quotedAt: string): Map<number, string | null> {
   const production = toProductionCalendar(calendar);
   const dates = new Map<number, string | null>();
   for (const days of LEAD_TIME_WORKING_DAYS) {
@@ -37,26 +39,52 @@ export function deliveryDates(calendar: CalendarInput, quotedAt: string): Map<nu
   return dates;
 }
 
-/** Why `quantity` boards cannot be made in `workingDays`, or null when they can. */
-export function unavailableReason(
+export interface Unavailability {
+  code: UnavailableCode;
+  reason: string;
+}
+
+/**
+ * Why `quantity` boards cannot be made in `workingDays` for a reason of the board itself (its size,
+ * its layers, the express area limit), or null when they can; capacity is checked apart (capacity.ts).
+ */
+export function boardUnavailability(
   board: Pick<PricingBoard, 'layers' | 'widthMm' | 'heightMm'>,
   quantity: number,
   workingDays: number,
   parameters: Parameters,
-): string | null {
+): Unavailability | null {
+  const fit = panelFitProblem(board, parameters);
+  if (fit) return { code: 'NO_PANEL_FIT', reason: fit };
   const fewest =
     board.layers >= 8
       ? parameterValue(parameters, 'leadTime.minimumDays.highLayer')
       : board.layers >= 4
         ? parameterValue(parameters, 'leadTime.minimumDays.multilayer')
         : 0;
-  if (workingDays < fewest) return `${board.layers}-layer boards need at least ${fewest} working days`;
+  if (workingDays < fewest) {
+    return {
+      code: 'LAYERS_LEAD_TIME',
+      reason: `${board.layers}-layer boards need at least ${fewest} working days`,
+    };
+  }
   const expressArea = parameterValue(parameters, 'leadTime.expressMaxAreaM2');
   if (workingDays <= 7 && boardAreaM2(board, quantity) > expressArea) {
-    return `More than ${expressArea} m² of boards cannot be made in ${workingDays} working days`;
+    return {
+      code: 'EXPRESS_AREA',
+      reason: `More than ${expressArea} m² of boards cannot be made in ${workingDays} working days`,
+    };
   }
   return null;
 }
+
+/** The reason text alone (null when the cell can be ordered). */
+export const unavailableReason = (
+  board: Pick<PricingBoard, 'layers' | 'widthMm' | 'heightMm'>,
+  quantity: number,
+  workingDays: number,
+  parameters: Parameters,
+) => boardUnavailability(board, quantity, workingDays, parameters)?.reason ?? null;
 
 /** The lead-time line: its percentage of the production amounts (cost: of the production costs). */
 export function leadTimeLine(
@@ -72,9 +100,21 @@ export function leadTimeLine(
       code: 'leadTime',
       label: `Production in ${leadTimeLabel(workingDays)}`,
       parameter: key,
+      unit: 'percentOf',
     },
     parameterValue(parameters, key),
     productionCents,
     productionCostCents,
   );
+}
+
+/** The lead-time line's amount alone: what the offer matrix needs for each cell. */
+export function leadTimeSurchargeCents(
+  workingDays: number,
+  productionCents: number,
+  parameters: Parameters,
+): number {
+  // The same rate as shareLine's: the fraction to six decimals.
+  const rate = Math.round((parameterValue(parameters, `leadTime.days${workingDays}`) / 100) * 1e6) / 1e6;
+  return lineAmount(rate, productionCents);
 }

@@ -1,6 +1,16 @@
+import type { PriceUnit } from '@boardhouse/shared/quotes/offers-api';
 import { lineAmount } from '../../../lib/money.ts';
 
-export const PRICE_BLOCKS = ['board', 'components', 'assembly', 'leadTime', 'shipping', 'discount'] as const;
+/** `volume`: a quantity priced as a larger one that costs no more (a negative line, part of production). */
+export const PRICE_BLOCKS = [
+  'board',
+  'components',
+  'assembly',
+  'leadTime',
+  'volume',
+  'shipping',
+  'discount',
+] as const;
 export type PriceBlock = (typeof PRICE_BLOCKS)[number];
 
 /**
@@ -16,10 +26,19 @@ export interface PriceLine {
   parameter: string | null;
   rate: number | null;
   units: number | null;
+  /** What `units` counts (parcels, kg, m² of board …), so a reader sees "3 parcels" not "× 3". */
+  unit?: PriceUnit;
   amountCents: number;
   costCents: number;
   /** The BOM line a component line prices. */
   lineNo?: number;
+  /** Component lines: the parts the boards need. */
+  needed?: number;
+  /**
+   * Component lines: the spare parts charged besides those needed. When `needed + spares` is below
+   * `units`, the rest is the supplier's minimum order.
+   */
+  spares?: number;
   /**
    * Component lines: the parts bought, which purchasing orders (the parts charged, `units`, rounded up
    * to the supplier's multiple; the rest stays in the house's stock).
@@ -60,6 +79,7 @@ interface LineHead {
   label: string;
   parameter: string | null;
   lineNo?: number;
+  unit?: PriceUnit;
 }
 
 /** A cost rate with the block's margin laid on it: what the customer's line shows. */

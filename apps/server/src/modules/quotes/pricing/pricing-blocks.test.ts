@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assemblyWork, priceAssembly } from './assembly-pricing.ts';
 import { boardsPerPanel, priceBoard } from './board-pricing.ts';
 import { prepareParts, priceComponents } from './component-pricing.ts';
-import { decideVat, shippingOptions } from './delivery.ts';
-import { deliveryDates, leadTimeLine, unavailableReason } from './lead-times.ts';
+import { decideVat } from './delivery.ts';
+import { leadTimeLine, shipDates, unavailableReason } from './lead-times.ts';
 import { computeBreakdown, computeOfferSet, marginFor } from './offer-engine.ts';
 import {
   defaultParameters,
@@ -13,6 +13,7 @@ import {
   pricingInput,
   weekdayCalendar,
 } from './pricing.test-support.ts';
+import { shippingOptions } from './shipping.ts';
 
 /**
  * Every expected value here was worked out by hand from the house defaults
@@ -28,8 +29,10 @@ describe('bare board', () => {
     expect(boardsPerPanel({ widthMm: 100, heightMm: 100 }, parameters)).toBe(20);
     // 160 × 100: 2 × 5 = 10 one way, 4 × 3 = 12 turned.
     expect(boardsPerPanel({ widthMm: 160, heightMm: 100 }, parameters)).toBe(12);
-    // 500 × 500 needs two panels in width and one in height, whichever way round: half a board per panel.
-    expect(boardsPerPanel({ widthMm: 500, heightMm: 500 }, parameters)).toBe(0.5);
+    // 500 × 500 fits the usable 437 × 590 mm neither way round: it cannot be made here.
+    expect(boardsPerPanel({ widthMm: 500, heightMm: 500 }, parameters)).toBe(0);
+    // 580 × 430 fits only turned (430 ≤ 437 across, 580 ≤ 590 down).
+    expect(boardsPerPanel({ widthMm: 580, heightMm: 430 }, parameters)).toBe(1);
   });
 
   it('prices 10 plain 2-layer boards as setup plus half a panel', () => {
@@ -41,13 +44,15 @@ describe('bare board', () => {
   });
 
   it('lays the margin on each rate before rounding', () => {
-    // 2500 × 1.3 = 3250; 1800 × 1.3 = 2340 × 0.5 = 1170; 6 boards still pay the minimum half panel.
+    // 2500 × 1.3 = 3250; 1800 × 1.3 = 2340 × 0.3 (6 of 20 places) = 702; cost 1800 × 0.3 = 540.
     const lines = priceBoard(plainBoard(), 6, parameters, 30);
     expect(amounts(lines)).toEqual([
       ['board.setup', 3250],
-      ['board.panels', 1170],
+      ['board.panels', 702],
     ]);
-    expect(lines.map((line) => line.costCents)).toEqual([2500, 900]);
+    expect(lines.map((line) => line.costCents)).toEqual([2500, 540]);
+    // One board still pays the smallest share, a tenth of a panel: 2340 × 0.1 = 234.
+    expect(amounts(priceBoard(plainBoard(), 1, parameters, 30))[1]).toEqual(['board.panels', 234]);
   });
 
   it('adds every option that costs extra, per order or per m²', () => {
@@ -66,7 +71,7 @@ describe('bare board', () => {
     // ENIG 3500 × 0.4; black mask 1500; 2 oz outer 4000 × 0.4; 0.8 mm 1500; 0.2 mm drill is not under
     // 0.2, so the under-0.3 rate 3000 × 0.4; 5 mil is not under 5, so the under-6 rate 2000 × 0.4.
     expect(amounts(priceBoard(board, 25, parameters, 0))).toEqual([
-      ['board.setup', 6000],
+      ['board.setup', 3500],
       ['board.panels', 8750],
       ['board.finish', 1400],
       ['board.maskColour', 1500],
@@ -219,6 +224,7 @@ describe('assembly', () => {
       thtJoints: 4,
       finePitchPlacements: 1,
       uniqueParts: 4,
+      houseStockParts: 0,
     });
     // 10 boards: setup 2 × 5000; stencils 2 × 2500; 130 placements × 2; 40 joints × 3; 4 feeders × 100;
     // 10 fine-pitch placements × 10. 15880 is above the 7500 minimum.
@@ -233,13 +239,14 @@ describe('assembly', () => {
   });
 
   it('tops a small job up to the minimum charge', () => {
-    // One THT part, pins unknown (2 assumed), 5 boards: 5000 + 10 joints × 3 + 100 = 5130; +2370 = 7500.
+    // One THT connector, pins unknown (8 assumed, as its estimate says), 5 boards:
+    // 5000 + 40 joints × 3 + 100 = 5220; +2280 = 7500.
     const work = assemblyWork([part({ designators: ['J1'], mountingStyle: 'THT' })], 'top', parameters);
     expect(amounts(priceAssembly(work!, 5, parameters, 0))).toEqual([
       ['assembly.setup', 5000],
-      ['assembly.tht', 30],
+      ['assembly.tht', 120],
       ['assembly.feeders', 100],
-      ['assembly.minimum', 2370],
+      ['assembly.minimum', 2280],
     ]);
   });
 
@@ -261,7 +268,7 @@ describe('lead time, shipping, VAT and margins', () => {
   });
 
   it('counts working days from a Monday morning, skipping weekends and holidays', () => {
-    const dates = deliveryDates(weekdayCalendar(), MONDAY_MORNING);
+    const dates = shipDates(weekdayCalendar(), MONDAY_MORNING);
     expect([...dates]).toEqual([
       [20, '2026-12-18'],
       [15, '2026-12-11'],
@@ -270,7 +277,7 @@ describe('lead time, shipping, VAT and margins', () => {
       [5, '2026-11-27'],
     ]);
     // A holiday on Wednesday moves the 5-day date from Friday to Monday.
-    expect(deliveryDates(weekdayCalendar({ holidays: ['2026-11-25'] }), MONDAY_MORNING).get(5)).toBe(
+    expect(shipDates(weekdayCalendar({ holidays: ['2026-11-25'] }), MONDAY_MORNING).get(5)).toBe(
       '2026-11-30',
     );
   });
@@ -332,7 +339,9 @@ describe('a whole offer', () => {
       netCents: 4155,
       vat: { amountCents: 873 },
       totalCents: 5028,
-      deliveryDate: '2026-12-18',
+      // Made by Friday 18 December; one working day with PostNL: Monday 21 December.
+      shipDate: '2026-12-18',
+      deliveryDate: '2026-12-21',
     });
     const cell = computeOfferSet(pricingInput(), [10]).cells.find((entry) => entry.workingDays === 20);
     // 4155 / 10 = 415.5 → 416 a board.

@@ -89,6 +89,11 @@ export interface PricingPart {
    * data wins: it is a decision, an offer is a fact of the moment).
    */
   distributorOffers?: readonly PricingDistributorOffer[];
+  /**
+   * The part is on the house-stock list (common passives kept on the machines): no feeder is loaded
+   * for it, so it pays no feeder loading.
+   */
+  houseStock?: boolean;
 }
 
 export const MARGIN_BLOCKS = ['board', 'components', 'assembly'] as const;
@@ -121,6 +126,14 @@ export interface CalendarInput {
   booked: Readonly<Record<string, number>>;
 }
 
+/** What the production can still take: area per working day, less what booked orders take. */
+export interface CapacityInput {
+  /** m² of board the house makes per working day (the production schedule's capacity). */
+  m2PerWorkingDay: number;
+  /** Orders already booked: the m² each still needs, by the date it ships ('YYYY-MM-DD'). */
+  booked: readonly { shipDate: string; areaM2: number }[];
+}
+
 export interface PricingInput {
   board: PricingBoard;
   /** The BOM lines; null prices the bare board only. */
@@ -133,6 +146,8 @@ export interface PricingInput {
   margins: readonly MarginBand[];
   customer: PricingCustomer;
   calendar: CalendarInput;
+  /** Null: no capacity limit (tests of other rules). */
+  capacity: CapacityInput | null;
   /** The moment delivery dates are counted from (ISO 8601). */
   quotedAt: string;
 }

@@ -79,6 +79,7 @@ export function pricingInput(overrides: Partial<PricingInput> = {}): PricingInpu
     margins: [],
     customer: { billingCountry: 'NL', shippingCountry: 'NL', vatNumberConfirmed: false },
     calendar: weekdayCalendar(),
+    capacity: null,
     quotedAt: MONDAY_MORNING,
     ...overrides,
   };
