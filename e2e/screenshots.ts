@@ -1,6 +1,7 @@
 // Takes screenshots of the pages a person reviews, signed out, as a customer and as an administrator,
 // at desktop (1440 px) and phone (375 px) widths: `node --import tsx e2e/screenshots.ts [outDir] [language]`
-// (language: en, de, fr, es, ch or jp; English when left out).
+// (language: en, de, fr, es, ch or jp; English when left out). SCREENSHOT_ONLY=<regular expression>
+// takes only the routes it matches (e.g. SCREENSHOT_ONLY='offers|parameters').
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from './support/browser.ts';
@@ -19,6 +20,7 @@ import { signInThroughForm } from './support/sign-in.ts';
 const outDir = path.resolve(process.argv[2] ?? '.e2e-artifacts/screenshots');
 const language = process.argv[3] ?? 'en';
 const widths = [1440, 375];
+const only = process.env.SCREENSHOT_ONLY ? new RegExp(process.env.SCREENSHOT_ONLY) : null;
 
 mkdirSync(outDir, { recursive: true });
 const app = await startApp();
@@ -36,6 +38,7 @@ try {
       await waitForQuietNetwork(page);
     };
     const shoot = async (prefix: string, route: string) => {
+      if (only && !only.test(route)) return;
       await page.goto(`${app.url}/#/${route}`);
       // Not 'networkidle': a signed-in page keeps its live-update stream open.
       await page.waitForLoadState('load');

@@ -41,6 +41,8 @@ export interface PreparedPart {
   /** No price known and no class: priced by staff on request. */
   onRequest: boolean;
   spareRule: SpareRule;
+  /** The lowest price the part has (estimate, break or offer): whether it is dear is judged at it. */
+  cheapestUnitCents: number;
 }
 
 /** The spare-part rates, read from the parameters once per offer. */
@@ -80,13 +82,15 @@ export function prepareParts(parts: readonly PricingPart[], parameters: Paramete
           ? 'smallPassive'
           : 'passive'
         : 'active';
+      const estimate = !known && kind ? estimatePart(kind, part, parameters) : null;
       return {
         part,
         kind,
-        estimate: !known && kind ? estimatePart(kind, part, parameters) : null,
+        estimate,
         offers,
         onRequest: !known && kind === null,
         spareRule,
+        cheapestUnitCents: cheapestUnitPrice(estimate, part, offers),
       };
     });
 }
@@ -97,7 +101,11 @@ export function unitPriceAt(breaks: readonly PricingPriceBreak[], quantity: numb
 }
 
 /** What one part costs at best: its estimate, or the lowest of its (or its offers') price breaks. */
-function cheapestUnitPrice({ estimate, part, offers }: PreparedPart): number {
+function cheapestUnitPrice(
+  estimate: Estimate | null,
+  part: PricingPart,
+  offers: readonly PricingDistributorOffer[],
+): number {
   if (estimate) return estimate.unitCents;
   if (offers.length > 0) return cheapestOfferPrice(offers) ?? 0;
   let cheapest = Number.POSITIVE_INFINITY;
@@ -117,7 +125,7 @@ function shareOf(needed: number, percent: number): number {
  * 5.02 € part became cheap at 250 boards, took ten spares more and cost more a board than at 100.
  */
 export function spareParts(prepared: PreparedPart, needed: number, rates: SpareRates): number {
-  if (cheapestUnitPrice(prepared) > rates.expensiveUnitPrice) return 1;
+  if (prepared.cheapestUnitCents > rates.expensiveUnitPrice) return 1;
   switch (prepared.spareRule) {
     case 'smallPassive':
       return Math.max(rates.smallPassiveMin, shareOf(needed, rates.smallPassivePercent));
