@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, recordId, requiredText } from '../fields.ts';
+import { MARGIN_PERCENT_MAX } from './parameter-laws.ts';
 import { PARAMETER_GROUPS, PARAMETER_UNITS } from './pricing-parameters.ts';
 
 /** The back office's pricing calls: parameters, holidays, the production schedule and margins. */
@@ -109,11 +110,12 @@ export const productionSchedule = z.object({
 });
 export type ProductionScheduleBody = z.infer<typeof productionSchedule>;
 
+/** A margin: more than MARGIN_PERCENT_MAX is a typing slip, not a price (parameter-laws.ts). */
 const percent = (name: string) =>
   z
     .number({ error: `${name} is required` })
     .min(0, { error: `${name} minimum is 0` })
-    .max(1000, { error: `${name} maximum is 1000` });
+    .max(MARGIN_PERCENT_MAX, { error: `${name} maximum is ${MARGIN_PERCENT_MAX}` });
 
 export const marginBandInput = z.object({
   customerGroup: z

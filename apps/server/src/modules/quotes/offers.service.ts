@@ -177,8 +177,9 @@ export class OffersService {
       selection?.shippingCountry ?? null,
     );
     const fingerprint = inputFingerprint(gathered.input);
-    const latest = await findLatestOfferSet(this.ctx.db, project.id);
-    if (!fresh && latest && latest.fingerprint === fingerprint && latest.validUntil > now) {
+    // A requote prices afresh whatever is stored: the stored set (cells and notes) is not even read.
+    const latest = fresh ? null : await findLatestOfferSet(this.ctx.db, project.id);
+    if (latest && latest.fingerprint === fingerprint && latest.validUntil > now) {
       return { set: latest, input: gathered.input };
     }
     const computed = computeOfferSet(gathered.input, offerQuantities(project.intendedQuantity));

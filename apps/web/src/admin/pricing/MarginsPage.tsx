@@ -1,3 +1,4 @@
+import { MARGIN_PERCENT_MAX } from '@boardhouse/shared/quotes/parameter-laws';
 import {
   ActionIcon,
   Alert,
@@ -167,7 +168,7 @@ function BandInputs({
             value={band[field]}
             onChange={(value) => onChange({ ...band, [field]: Number(value) || 0 })}
             min={0}
-            max={1000}
+            max={MARGIN_PERCENT_MAX}
             decimalScale={2}
             suffix=" %"
             error={errors[field]}
