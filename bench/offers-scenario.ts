@@ -16,6 +16,11 @@ import { type Figure, signIn } from './scenarios.ts';
  */
 
 const RUNS = 15;
+/**
+ * Requests before the measured ones: a server that has been running has compiled the engine's hot paths
+ * and filled the database's catalogue caches; the first few requotes after start-up do both.
+ */
+const WARM_UP_RUNS = 5;
 /** Over HTTP; the engine alone has 50 ms for 500 lines (issue 24: volume, capacity, transit). */
 const BUDGETS = { 500: 80, 5000: 300 } as const;
 const ENGINE_BUDGET_MS = 50;
@@ -142,7 +147,9 @@ async function requoteMs(url: string, token: string, lines: number): Promise<num
   await call(url, token, `/rest/project/pcb/${projectId}`, { method: 'POST', body: '{}' });
   await upload(url, token, `/rest/project/bomFileUpload/${projectId}`, 'bom.csv', bomCsv(lines));
   const body = JSON.stringify({ projectId });
-  await call(url, token, '/rest/project/requoteNow', { method: 'POST', body });
+  for (let run = 0; run < WARM_UP_RUNS; run += 1) {
+    await call(url, token, '/rest/project/requoteNow', { method: 'POST', body });
+  }
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
@@ -209,7 +216,7 @@ export async function offersScenario(): Promise<Figure[]> {
       }
       const http = await requoteMs(server.url, token, lines);
       figures.push({
-        name: `Offer set 9 × 5, ${lines}-line BOM: POST /rest/project/requoteNow over HTTP (PGlite), median of ${RUNS}`,
+        name: `Offer set 9 × 5, ${lines}-line BOM: POST /rest/project/requoteNow over HTTP (PGlite), median of ${RUNS} after ${WARM_UP_RUNS} warm-up requests`,
         value: `${http.toFixed(1)} ms (engine alone ${engine.toFixed(1)} ms)`,
         budget: `< ${BUDGETS[lines]} ms`,
         isPass: http < BUDGETS[lines],

@@ -233,7 +233,7 @@ export async function buildApp(
     ctx,
     new VatNumberChecker(new ViesRestClient(config.viesBaseUrl, undefined, apiLog)),
   );
-  const catalog = createCatalogServices(ctx);
+  const catalog = createCatalogServices(ctx, pricingSettings);
   await database.listen(
     CATALOG_CHANGED_CHANNEL,
     () => invalidateCatalogIndexes(database.db),

@@ -87,7 +87,9 @@ export type OfferCell = z.infer<typeof offerCell>;
 export const reviewNote = z.object({
   code: z.string(),
   message: z.string(),
+  /** Notes kept before lines were gathered into one note per kind name one line here. */
   lineNo: z.number().int().optional(),
+  lineNos: z.array(z.number().int()).optional().describe('The BOM lines the note is about'),
 });
 export type ReviewNote = z.infer<typeof reviewNote>;
 

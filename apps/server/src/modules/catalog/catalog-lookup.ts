@@ -2,6 +2,7 @@ import { type MountingStyle, normaliseManufacturer } from '@boardhouse/shared/ca
 import type { WordMappingKind } from '@boardhouse/shared/catalog/word-mappings';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readJsonRows } from '../../db/json-rows.ts';
 import { casePackages, manufacturers, mpnAliases, mpnData, wordMappings } from '../../db/schema.ts';
 
 /**
@@ -148,23 +149,19 @@ export async function findMpnRecords(
   // One text parameter the database splits: both drivers pass it about a third faster than a
   // 10,000-element array. No part number holds the separator (a control character).
   const wanted = keys.filter((key) => !key.includes(KEY_SEPARATOR)).join(KEY_SEPARATOR);
-  const result = await db.execute(sql`
-    with wanted as (select string_to_array(${wanted}, chr(31)) as keys)
-    select coalesce(json_agg(m), '[]')::text as found from (
+  const rows = await readJsonRows<CatalogMpnRecord & { key: string; rank: number }>(
+    db,
+    sql`with wanted as (select string_to_array(${wanted}, chr(31)) as keys)
       select d.normalised_mpn as key, 0 as rank, ${RECORD_COLUMNS}
       from ${mpnData} d
       where d.normalised_mpn = any((select keys from wanted)::text[])
       union all
       select a.normalised_alias as key, 1 as rank, ${RECORD_COLUMNS}
       from ${mpnAliases} a join ${mpnData} d on d.id = a.mpn_data_id
-      where a.normalised_alias = any((select keys from wanted)::text[])
-    ) m`);
-  const [row] = (result as unknown as { rows: { found: string }[] }).rows;
+      where a.normalised_alias = any((select keys from wanted)::text[])`,
+  );
   const found = new Map<string, CatalogMpnRecord & { rank: number }>();
-  for (const { key, ...record } of JSON.parse(row?.found ?? '[]') as (CatalogMpnRecord & {
-    key: string;
-    rank: number;
-  })[]) {
+  for (const { key, ...record } of rows) {
     const held = found.get(key);
     if (!held || record.rank < held.rank || (record.rank === held.rank && record.id < held.id)) {
       found.set(key, record);

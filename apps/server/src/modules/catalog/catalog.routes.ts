@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
 import { registerCasePackageRoutes } from './case-packages.routes.ts';
 import { CasePackagesService } from './case-packages.service.ts';
 import { registerHouseStockRoutes } from './house-stock.routes.ts';
@@ -24,10 +25,13 @@ export interface CatalogServices {
   wordMappings: WordMappingsService;
 }
 
-export function createCatalogServices(ctx: AppContext): CatalogServices {
+export function createCatalogServices(
+  ctx: AppContext,
+  pricingSettings: PricingSettingsService,
+): CatalogServices {
   return {
     casePackages: new CasePackagesService(ctx),
-    houseStock: new HouseStockService(ctx),
+    houseStock: new HouseStockService(ctx, pricingSettings),
     manufacturers: new ManufacturersService(ctx),
     mpnData: new MpnDataService(ctx),
     mpnDataCsv: new MpnDataCsvService(ctx),

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { type HouseStockRule, packageKey, valueKey } from '../quotes/pricing/house-stock.ts';
+import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
 import {
   deleteHouseStockEntry,
   findHouseStockEntry,
@@ -66,7 +67,11 @@ function whyRedundant(rule: HouseStockRule, existing: readonly HouseStockRule[])
  * which pay no feeder loading. New offers use the list at once (their input changes with it).
  */
 export class HouseStockService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    /** Offers read the list with the cached pricing settings: a change must reach every server. */
+    private readonly settings: Pick<PricingSettingsService, 'announceChange'>,
+  ) {}
 
   async list(): Promise<{ items: HouseStockEntry[] }> {
     const rows = await listHouseStockEntries(this.ctx.db);
@@ -96,6 +101,7 @@ export class HouseStockService {
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict(rule, HOUSE_STOCK_MESSAGES.duplicate) : error;
     });
+    await this.settings.announceChange();
     const row = await findHouseStockEntry(this.ctx.db, id);
     if (!row) throw AppError.notFound('house-stock entry');
     return toHouseStockEntry(row);
@@ -103,5 +109,6 @@ export class HouseStockService {
 
   async delete(id: number): Promise<void> {
     if (!(await deleteHouseStockEntry(this.ctx.db, id))) throw AppError.notFound('house-stock entry');
+    await this.settings.announceChange();
   }
 }

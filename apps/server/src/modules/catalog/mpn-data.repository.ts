@@ -1,6 +1,7 @@
 import type { MpnDataListQuery } from '@boardhouse/shared/catalog/mpn-data';
 import { and, asc, count, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readJsonRows } from '../../db/json-rows.ts';
 import { mpnData, users } from '../../db/schema.ts';
 import { containsPattern, editorName, lowerOf, orderOf, pageWindow } from './catalog-list.ts';
 
@@ -159,25 +160,23 @@ export interface MpnExportRow {
 
 /**
  * One slice of the table in id order, for the CSV export (keyset, so each slice is an index range).
- * The slice comes back as one JSON text: on the embedded database that reads about three times faster
- * than the same rows one by one.
+ * The slice comes back as one JSON text (`readJsonRows`).
  */
 export async function listMpnDataSlice(
   db: Executor,
   afterId: number,
   limit: number,
 ): Promise<MpnExportRow[]> {
-  const result = await db.execute(sql`
-    select coalesce(json_agg(slice order by slice.id), '[]')::text as rows from (
-      select id, mpn, manufacturer, description, package, mounting_style as "mountingStyle",
+  return readJsonRows<MpnExportRow>(
+    db,
+    sql`select id, mpn, manufacturer, description, package, mounting_style as "mountingStyle",
         price_breaks as "priceBreaks", stock, lead_time_days as "leadTimeDays", lcsc, mouser, digikey, farnell, rs
       from ${mpnData}
       where id > ${afterId}
       order by id
-      limit ${limit}
-    ) slice`);
-  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
-  return JSON.parse(row?.rows ?? '[]');
+      limit ${limit}`,
+    'id',
+  );
 }
 
 export interface MpnUpsertRow {

@@ -1,6 +1,7 @@
 import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { jsonColumns, readJsonRows } from '../../db/json-rows.ts';
 import {
   bomLines,
   distributorMatchRequests,
@@ -64,14 +65,19 @@ const PRICED_OFFER = {
   simulated: distributorOffers.simulated,
   fetchedAt: distributorOffers.fetchedAt,
 };
-export type PricedOfferRow = Pick<DistributorOfferRow, keyof typeof PRICED_OFFER>;
+/** As pricing reads an offer; `fetchedAt` is ISO text (the rows come as one JSON text). */
+export type PricedOfferRow = Omit<Pick<DistributorOfferRow, keyof typeof PRICED_OFFER>, 'fetchedAt'> & {
+  fetchedAt: string;
+};
 
+/** The offers for `normalisedMpns`, read as one JSON text: a BOM's offers are read for every quote. */
 export async function listOffers(db: Executor, normalisedMpns: readonly string[]): Promise<PricedOfferRow[]> {
   if (normalisedMpns.length === 0) return [];
-  return db
-    .select(PRICED_OFFER)
-    .from(distributorOffers)
-    .where(isOneOf(distributorOffers.normalisedMpn, normalisedMpns));
+  return readJsonRows<PricedOfferRow>(
+    db,
+    sql`select ${jsonColumns(PRICED_OFFER)} from ${distributorOffers}
+      where ${isOneOf(distributorOffers.normalisedMpn, normalisedMpns)}`,
+  );
 }
 
 /** What one distributor answered for one number, ready to store. */

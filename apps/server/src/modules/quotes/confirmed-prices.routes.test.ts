@@ -90,7 +90,7 @@ describe('staff confirm prices after their BOM search', () => {
     const set = (await call('GET', `/rest/project/offers/${other}`, owner)).json();
     const estimatedLines = set.reviewNotes
       .filter((note: { code: string }) => note.code === 'COMPONENT_ESTIMATED')
-      .map((note: { lineNo: number }) => note.lineNo);
+      .flatMap((note: { lineNos: number[] }) => note.lineNos);
     // U1 and Y1 are priced by part number now; J1 had none and stays estimated.
     expect(estimatedLines).toEqual([3]);
   });

@@ -9,6 +9,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import { type BomSummary, type CustomerBreakdown, type OfferDocument, renderOfferPdf } from './offer-pdf.ts';
 import { hasBomFile, listPricedBomLines } from './offers.repository.ts';
 import type { OffersService } from './offers.service.ts';
+import { asRanges } from './pricing/line-ranges.ts';
 
 /**
  * Documents of an offer: the PDF a customer downloads and keeps. Prices come through OffersService,
@@ -124,26 +125,15 @@ function withoutCosts(breakdown: BreakdownResponse): CustomerBreakdown {
   };
 }
 
-/** [1, 2, 3, 5] → "1–3, 5". */
-function asRanges(numbers: readonly number[]): string {
-  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  for (let start = 0; start < sorted.length; ) {
-    let end = start;
-    while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end += 1;
-    parts.push(end > start ? `${sorted[start]}–${sorted[end]}` : String(sorted[start]));
-    start = end + 1;
-  }
-  return parts.join(', ');
-}
-
 /** Review notes as sentences; notes about single BOM lines are gathered into one per kind. */
 function noteSentences(notes: readonly ReviewNote[]): string[] {
   const byLine = new Map<string, number[]>();
   const sentences: string[] = [];
   for (const note of notes) {
-    if (note.lineNo === undefined) sentences.push(note.message);
-    else byLine.set(note.code, [...(byLine.get(note.code) ?? []), note.lineNo]);
+    // Sets stored before notes were gathered per kind carry one line each.
+    const numbers = note.lineNos ?? (note.lineNo === undefined ? null : [note.lineNo]);
+    if (numbers === null) sentences.push(note.message);
+    else byLine.set(note.code, [...(byLine.get(note.code) ?? []), ...numbers]);
   }
   const lines = (numbers: number[]) =>
     `${numbers.length === 1 ? 'BOM line' : 'BOM lines'} ${asRanges(numbers)}`;

@@ -7,7 +7,6 @@ import type { ReviewNote } from '@boardhouse/shared/quotes/offers-api';
 import type { Database } from '../../db/client.ts';
 import { productionStart } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listHouseStockRules } from '../catalog/house-stock.repository.ts';
 import { companyGroupOfUser } from '../companies/companies.repository.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
 import { offersByMpn } from './distributor-offer-inputs.ts';
@@ -21,7 +20,7 @@ import {
 import { isHouseStock } from './pricing/house-stock.ts';
 import { toProductionCalendar } from './pricing/lead-times.ts';
 import type { PricingBoard, PricingInput, PricingPart } from './pricing/pricing-input.ts';
-import type { PricingSettingsService } from './pricing-settings.service.ts';
+import type { PricingContext, PricingSettingsService } from './pricing-settings.service.ts';
 
 /**
  * Gathers what a project's offer is computed from: the saved PCB spec with what the Gerbers measured,
@@ -78,11 +77,12 @@ function deliveredBoard(spec: PcbSpec, measured: MeasuredGerbers | null): Pricin
 async function bomParts(
   db: Database,
   projectId: number,
-  parameters: Readonly<Record<string, number>>,
+  context: PricingContext,
   acceptSimulated: boolean,
 ): Promise<PricingPart[] | null> {
   if (!(await hasBomFile(db, projectId))) return null;
-  const [rows, houseStock] = await Promise.all([listPricedBomLines(db, projectId), listHouseStockRules(db)]);
+  const { parameters, houseStock } = context;
+  const rows = await listPricedBomLines(db, projectId);
   const offers = await offersByMpn(
     db,
     rows.map((row) => row.mpn),
@@ -148,7 +148,7 @@ export async function gatherPricingInput(
   ]);
   // A company's group (set by staff on the Companies page) wins over the account's own.
   const context = await settings.pricingContext(companyGroup ?? billing?.customerGroup ?? 'standard', now);
-  const parts = await bomParts(db, project.id, context.parameters, settings.acceptsSimulatedOffers);
+  const parts = await bomParts(db, project.id, context, settings.acceptsSimulatedOffers);
   const notes: ReviewNote[] = [];
   const billingCountry = billing && isCountryCode(billing.countryCode) ? billing.countryCode : HOME_COUNTRY;
   if (!billing) {

@@ -23,7 +23,9 @@ import { addCalendarDays, productionLocalTime } from '../../lib/calendar.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { listHouseStockRules } from '../catalog/house-stock.repository.ts';
 import { listBookedAreas } from './capacity.repository.ts';
+import type { HouseStockRule } from './pricing/house-stock.ts';
 import type { CalendarInput, CapacityInput, MarginBand } from './pricing/pricing-input.ts';
 import { DEFAULT_HOLIDAYS, DEFAULT_MARGINS, DEFAULT_SCHEDULE, STANDARD_GROUP } from './pricing-defaults.ts';
 import {
@@ -75,6 +77,8 @@ export interface PricingContext {
   calendar: CalendarInput;
   /** The production schedule's capacity; what orders booked is read fresh per quote (`capacityInput`). */
   capacity: { m2PerWorkingDay: number };
+  /** The house-stock list (MPN Data page): parts loaded without a feeder charge. */
+  houseStock: HouseStockRule[];
 }
 
 const toMarginBand = (row: MarginBandValues): MarginBand => ({
@@ -111,12 +115,13 @@ export class PricingSettingsService {
 
   private async loadContext(customerGroup: string, today: string): Promise<PricingContext> {
     const db = this.ctx.db;
-    const [rows, bands, schedule, exceptions, holidays] = await Promise.all([
+    const [rows, bands, schedule, exceptions, holidays, houseStock] = await Promise.all([
       listParameterValues(db),
       listMarginBands(db, [customerGroup, STANDARD_GROUP]),
       findSchedule(db),
       listScheduleExceptions(db, today),
       listHolidays(db, today),
+      listHouseStockRules(db),
     ]);
     const parameters: Record<string, number> = Object.fromEntries(DEFAULT_PARAMETER_VALUES);
     for (const row of rows) if (row.key in parameters) parameters[row.key] = row.value;
@@ -136,6 +141,7 @@ export class PricingSettingsService {
         booked: {},
       },
       capacity: { m2PerWorkingDay: schedule?.capacityM2PerDay ?? DEFAULT_SCHEDULE.capacityM2PerDay },
+      houseStock,
     };
   }
 
@@ -148,8 +154,11 @@ export class PricingSettingsService {
     return { m2PerWorkingDay: context.capacity.m2PerWorkingDay, booked };
   }
 
-  /** After a write: drop this process's copy and tell the other servers to drop theirs. */
-  private async announceChange(): Promise<void> {
+  /**
+   * After a write (here, or to the house-stock list): drop this process's copy and tell the other
+   * servers to drop theirs.
+   */
+  async announceChange(): Promise<void> {
     this.cache.invalidate();
     await this.ctx.db.execute(sql`select pg_notify(${PRICING_SETTINGS_CHANGED_CHANNEL}, '')`);
   }

@@ -183,7 +183,7 @@ describe('component lines priced from distributors', () => {
     expect(notes).toEqual([
       {
         code: 'COMPONENT_OUT_OF_STOCK',
-        lineNo: 7,
+        lineNos: [7],
         message:
           "Line 7: LM358DR is not in stock at any distributor for 100 boards or more; the distributor's lead time is 56 days, staff will confirm the delivery date",
       },

@@ -9,14 +9,7 @@ import { productionStart } from '../../../lib/calendar.ts';
 import { type AssemblyWork, assemblyWork, priceAssembly } from './assembly-pricing.ts';
 import { boardAreaM2, firstDedicatedQuantity, priceBoard, productionPlan } from './board-pricing.ts';
 import { CapacityLedger } from './capacity.ts';
-import { className, withArticle } from './component-classes.ts';
-import {
-  componentsTotal,
-  type PreparedPart,
-  prepareParts,
-  priceComponents,
-  stockShortfalls,
-} from './component-pricing.ts';
+import { componentsTotal, type PreparedPart, prepareParts, priceComponents } from './component-pricing.ts';
 import { decideVat, type VatDecision } from './delivery.ts';
 import {
   boardUnavailability,
@@ -29,6 +22,7 @@ import {
 } from './lead-times.ts';
 import { amountLine, type PriceLine, sumAmounts, sumCosts } from './price-lines.ts';
 import type { MarginBand, MarginBlock, PricingInput } from './pricing-input.ts';
+import { reviewNotesOf } from './review-notes.ts';
 import { placementsPerBoard, type ShippingOption, shippingOptions } from './shipping.ts';
 import { deliveryDateAfter } from './transit.ts';
 
@@ -285,49 +279,6 @@ function unavailability(
   return prepared.capacity?.problem(boardAreaM2(input.board, quantity), quantity, shipDate) ?? null;
 }
 
-function reviewNotesOf(prepared: Prepared, quantities: readonly number[]): ReviewNote[] {
-  const notes: ReviewNote[] = [];
-  if (prepared.input.parts === null) {
-    notes.push({
-      code: 'BARE_BOARD',
-      message: 'Bare boards only: upload a BOM to have the boards assembled',
-    });
-  }
-  for (const entry of prepared.parts) {
-    const { lineNo } = entry.part;
-    if (entry.estimate && entry.kind) {
-      notes.push({
-        code: 'COMPONENT_ESTIMATED',
-        lineNo,
-        message: `Line ${lineNo}: no price known yet; estimated as ${withArticle(className(entry.kind))} until staff confirm it`,
-      });
-    } else if (entry.onRequest) {
-      notes.push({
-        code: 'COMPONENT_ON_REQUEST',
-        lineNo,
-        message: `Line ${lineNo}: the part could not be recognised; staff will price it`,
-      });
-    }
-  }
-  for (const { part, boards, choice } of stockShortfalls(
-    prepared.parts,
-    quantities,
-    prepared.input.parameters,
-  )) {
-    const wait =
-      choice.offer.leadTimeDays === null
-        ? 'the distributor gives no lead time'
-        : `the distributor's lead time is ${choice.offer.leadTimeDays} days`;
-    const from = boards === quantities[0] ? '' : ` for ${boards} boards or more`;
-    notes.push({
-      code: 'COMPONENT_OUT_OF_STOCK',
-      lineNo: part.lineNo,
-      message: `Line ${part.lineNo}: ${part.mpn ?? 'the part'} is not in stock at any distributor${from}; ${wait}, staff will confirm the delivery date`,
-    });
-  }
-  return notes;
-}
-
 export function computeOfferSet(input: PricingInput, quantities: readonly number[]): ComputedOfferSet {
   const prepared = prepare(input);
   const estimated = prepared.parts.some((entry) => entry.estimate !== null);
@@ -366,7 +317,12 @@ export function computeOfferSet(input: PricingInput, quantities: readonly number
       label: leadTimeLabel(workingDays),
     })),
     cells,
-    reviewNotes: reviewNotesOf(prepared, quantities),
+    reviewNotes: reviewNotesOf({
+      bareBoard: input.parts === null,
+      parts: prepared.parts,
+      quantities,
+      parameters: input.parameters,
+    }),
   };
 }
 
