@@ -12,6 +12,7 @@ import { eventsScenario } from './events-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
 import { messagesScenario } from './messages-scenario.ts';
 import { offersScenario } from './offers-scenario.ts';
+import { orderListsScenario } from './order-lists-scenario.ts';
 import { ordersScenario } from './orders-scenario.ts';
 import { pcbCheckScenario } from './pcb-check-scenario.ts';
 import { projectListScenario } from './projects-scenario.ts';
@@ -27,6 +28,7 @@ const SCENARIOS = {
   offers: offersScenario,
   orders: ordersScenario,
   backoffice: backofficeScenario,
+  'order-lists': orderListsScenario,
   events: eventsScenario,
   messages: messagesScenario,
   distributors: distributorsScenario,

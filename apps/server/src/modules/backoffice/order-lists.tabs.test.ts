@@ -8,6 +8,7 @@ import { caller, type Person, signedInPerson } from '../../../test/people.ts';
 import { orders } from '../../db/schema.ts';
 import { changeOrderStatus } from '../orders/order-status-changes.ts';
 import { findOrder, type OrderRow } from '../orders/orders.repository.ts';
+import { PAGED } from './order-lists.test-support.ts';
 
 /**
  * Which tab each order is in, and the counts: an order is placed for each case, moved through the
@@ -103,14 +104,6 @@ beforeAll(async () => {
   }
 }, 240_000);
 afterAll(() => t.close());
-
-const PAGED: Record<OrderListTab, string> = {
-  new: '/rest/getNewOrdersWithPagination',
-  open: '/rest/getOpenOrdersWithPagination',
-  pending: '/rest/getPendingOrdersWithPagination',
-  review: '/rest/getProjectsReviewOrdersWithPagination',
-  deleted: '/rest/getDeletedOrdersWithPagination',
-};
 
 const expectedIn = (tab: OrderListTab) =>
   Object.entries(CASES)

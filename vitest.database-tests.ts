@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
+
+/**
+ * The test files that reach a database, directly or through the helpers they import: only these run
+ * again on PostgreSQL (TEST_DATABASE_URL). A pure test (the pricing engine, the Gerber and BOM readers,
+ * the web's helpers) answers the same whatever the database, so one run of it is enough.
+ */
+const OPENS_A_DATABASE = /\b(createTestApp|openDatabase|TEST_DATABASE_URL)\b/;
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function reachesDatabase(file: string, seen: Map<string, boolean>): boolean {
+  const known = seen.get(file);
+  if (known !== undefined) return known;
+  seen.set(file, false); // an import cycle answers from the rest of the graph
+  const text = readFileSync(file, 'utf8');
+  let reaches = OPENS_A_DATABASE.test(text);
+  for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+    if (reaches) break;
+    const imported = path.resolve(path.dirname(file), specifier ?? '');
+    if (existsSync(imported) && /\.(ts|tsx|mjs)$/.test(imported)) reaches = reachesDatabase(imported, seen);
+  }
+  seen.set(file, reaches);
+  return reaches;
+}
+
+export function databaseTests(root: string, include: readonly string[]): string[] {
+  const seen = new Map<string, boolean>();
+  return globSync([...include], { cwd: root, absolute: true }).filter((file) => reachesDatabase(file, seen));
+}
