@@ -18,9 +18,10 @@ import { type Figure, signIn } from './scenarios.ts';
 const RUNS = 15;
 /**
  * Requests before the measured ones: a server that has been running has compiled the engine's hot paths
- * and filled the database's catalogue caches; the first few requotes after start-up do both.
+ * and filled the database's catalogue caches; the first 10–15 requotes after start-up do both (they
+ * take 80–120 ms, the ones after half that).
  */
-const WARM_UP_RUNS = 5;
+const WARM_UP_RUNS = 15;
 /** Over HTTP; the engine alone has 50 ms for 500 lines (issue 24: volume, capacity, transit). */
 const BUDGETS = { 500: 80, 5000: 300 } as const;
 const ENGINE_BUDGET_MS = 50;

@@ -124,13 +124,11 @@ export async function customerGroups(db: Executor): Promise<string[]> {
 /**
  * The margin group a customer's prices come from by way of a company: the account's own company, or
  * else its team owner's (a member invited into a company's team prices as that company). Null = none.
+ * A scalar subquery, so pricing reads it with the rest of what a quote needs in one statement.
  */
-export async function companyGroupOfUser(db: Executor, userId: number): Promise<string | null> {
-  const result = await db.execute(sql`
-    select c.customer_group as "group" from ${users} member
+export function companyGroupOf(userId: number): SQL<string | null> {
+  return sql<string | null>`(select c.customer_group from ${users} member
     left join ${users} root on root.id = member.created_by
     join ${companies} c on c.id = coalesce(member.company_id, root.company_id)
-    where member.id = ${userId}`);
-  const rows = (result as unknown as { rows: { group: string }[] }).rows;
-  return rows[0]?.group ?? null;
+    where member.id = ${userId})`;
 }

@@ -51,11 +51,24 @@ function toPricingOffer(
 }
 
 /**
- * Numbers whose offers are read in one statement. One statement holds the event loop on the embedded
- * database for as long as it runs: 500 numbers' offers in one read held it for 90 ms while matching
- * (bench/distributors-scenario.ts), 100 keep it under the 50 ms budget.
+ * How much one statement reads. It holds the event loop on the embedded database for as long as it
+ * runs, and that time follows the offers it answers: 1,500 offers (500 numbers) in one read held it for
+ * 90 ms while matching (bench/distributors-scenario.ts), 300 keep it well under the 50 ms budget.
  */
-const NUMBERS_PER_READ = 100;
+const OFFERS_PER_READ = 300;
+/** Numbers asked in the first read, before anything is known of how many offers a number has. */
+const FIRST_READ_NUMBERS = 100;
+
+/**
+ * Numbers to ask in the next read: as many as bring about OFFERS_PER_READ offers at the density seen
+ * so far, at most twice the last read (a BOM's unknown lines often come together), never fewer than
+ * the first read asked.
+ */
+export function nextReadSize(lastSize: number, numbersRead: number, offersRead: number): number {
+  const offersPerNumber = offersRead / numbersRead;
+  const fitting = offersPerNumber > 0 ? Math.floor(OFFERS_PER_READ / offersPerNumber) : Infinity;
+  return Math.max(FIRST_READ_NUMBERS, Math.min(2 * lastSize, fitting));
+}
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -68,11 +81,13 @@ export async function offersByMpn(
 ): Promise<Map<string, OffersOfPart>> {
   const wanted = [...new Set(mpns.flatMap((mpn) => (mpn ? [normaliseMpn(mpn)] : [])))];
   const read: PricedOfferRow[] = [];
-  for (let start = 0; start < wanted.length; start += NUMBERS_PER_READ) {
-    // The embedded database reads on the event loop: a large BOM's offers come in slices, with other
-    // work let in between, so no single read holds the loop for long (bench/distributors-scenario.ts).
+  // The embedded database reads on the event loop: a large BOM's offers come in slices, with other
+  // work let in between, so no single read holds the loop for long (bench/distributors-scenario.ts).
+  for (let start = 0, size = FIRST_READ_NUMBERS; start < wanted.length; ) {
     if (start > 0) await setImmediate();
-    read.push(...(await listOffers(db, wanted.slice(start, start + NUMBERS_PER_READ))));
+    read.push(...(await listOffers(db, wanted.slice(start, start + size))));
+    start += size;
+    size = nextReadSize(size, start, read.length);
   }
   const rows = read
     .filter((row) => acceptSimulated || !row.simulated)

@@ -7,16 +7,9 @@ import type { ReviewNote } from '@boardhouse/shared/quotes/offers-api';
 import type { Database } from '../../db/client.ts';
 import { productionStart } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
-import { companyGroupOfUser } from '../companies/companies.repository.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
 import { offersByMpn } from './distributor-offer-inputs.ts';
-import {
-  countPlacementsBySide,
-  findBillingDetails,
-  findMeasuredGerbers,
-  hasBomFile,
-  listPricedBomLines,
-} from './offers.repository.ts';
+import { findPricingFacts, listPricedBomLines, type PricingFacts } from './offers.repository.ts';
 import { isHouseStock } from './pricing/house-stock.ts';
 import { toProductionCalendar } from './pricing/lead-times.ts';
 import type { PricingBoard, PricingInput, PricingPart } from './pricing/pricing-input.ts';
@@ -30,10 +23,7 @@ import type { PricingContext, PricingSettingsService } from './pricing-settings.
 
 const MM_PER_MIL = 0.0254;
 
-interface MeasuredGerbers {
-  minDrillMm: number | null;
-  minTraceMm: number | null;
-}
+type MeasuredGerbers = Pick<NonNullable<PricingFacts['gerbers']>, 'minDrillMm' | 'minTraceMm'>;
 
 /** The board as delivered: one board, or a customer panel of boards with its rails. */
 function deliveredBoard(spec: PcbSpec, measured: MeasuredGerbers | null): PricingBoard {
@@ -79,8 +69,7 @@ async function bomParts(
   projectId: number,
   context: PricingContext,
   acceptSimulated: boolean,
-): Promise<PricingPart[] | null> {
-  if (!(await hasBomFile(db, projectId))) return null;
+): Promise<PricingPart[]> {
   const { parameters, houseStock } = context;
   const rows = await listPricedBomLines(db, projectId);
   const offers = await offersByMpn(
@@ -113,11 +102,8 @@ async function bomParts(
   });
 }
 
-async function populatedSides(db: Database, projectId: number): Promise<PricingInput['populatedSides']> {
-  const bySide = await countPlacementsBySide(db, projectId);
-  const bottom = bySide.some((row) => row.side === 'bottom' && row.placements > 0);
-  const top = bySide.some((row) => row.side !== 'bottom' && row.placements > 0);
-  return bottom ? (top ? 'both' : 'bottom') : 'top';
+function populatedSides({ placesTop, placesBottom }: PricingFacts): PricingInput['populatedSides'] {
+  return placesBottom ? (placesTop ? 'both' : 'bottom') : 'top';
 }
 
 export interface GatheredInput {
@@ -140,15 +126,16 @@ export async function gatherPricingInput(
       'Specify the bare board (its size at least) before asking for offers',
     );
   }
-  const [upload, sides, billing, companyGroup] = await Promise.all([
-    findMeasuredGerbers(db, project.id),
-    populatedSides(db, project.id),
-    findBillingDetails(db, project.ownerId),
-    companyGroupOfUser(db, project.ownerId),
-  ]);
+  const facts = await findPricingFacts(db, project);
+  const { billing } = facts;
   // A company's group (set by staff on the Companies page) wins over the account's own.
-  const context = await settings.pricingContext(companyGroup ?? billing?.customerGroup ?? 'standard', now);
-  const parts = await bomParts(db, project.id, context, settings.acceptsSimulatedOffers);
+  const context = await settings.pricingContext(
+    facts.companyGroup ?? billing?.customerGroup ?? 'standard',
+    now,
+  );
+  const parts = facts.hasBomFile
+    ? await bomParts(db, project.id, context, settings.acceptsSimulatedOffers)
+    : null;
   const notes: ReviewNote[] = [];
   const billingCountry = billing && isCountryCode(billing.countryCode) ? billing.countryCode : HOME_COUNTRY;
   if (!billing) {
@@ -164,12 +151,12 @@ export async function gatherPricingInput(
       message: `Quantities count customer panels of ${spec.panelX * spec.panelY} boards`,
     });
   }
-  const measured: MeasuredGerbers | null = upload?.status === 'done' ? upload : null;
+  const measured: MeasuredGerbers | null = facts.gerbers?.status === 'done' ? facts.gerbers : null;
   return {
     input: {
       board: deliveredBoard(spec, measured),
       parts,
-      populatedSides: sides,
+      populatedSides: populatedSides(facts),
       parameters: context.parameters,
       margins: context.margins,
       customer: {

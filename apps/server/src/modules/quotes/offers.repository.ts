@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonColumns, readJsonRows } from '../../db/json-rows.ts';
 import {
@@ -14,6 +14,7 @@ import {
   projects,
   promoCodes,
 } from '../../db/schema.ts';
+import { companyGroupOf } from '../companies/companies.repository.ts';
 
 /** SQL of offers: what pricing reads of a project, the offer sets and the selections. */
 
@@ -68,20 +69,55 @@ export async function hasBomFile(db: Executor, projectId: number): Promise<boole
   return row !== undefined;
 }
 
-/** Placements of the placement file per side (top, bottom, or null when the file does not say). */
-export async function countPlacementsBySide(db: Executor, projectId: number) {
-  return db
-    .select({ side: cplPlacements.side, placements: count() })
-    .from(cplPlacements)
-    .where(eq(cplPlacements.projectId, projectId))
-    .groupBy(cplPlacements.side);
-}
-
 export async function findBillingDetails(db: Executor, userId: number) {
   const [row] = await db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
   return row ?? null;
 }
 
+/** What a quote needs to know of a project and its owner besides the spec and the BOM. */
+export interface PricingFacts {
+  hasBomFile: boolean;
+  /** Whether the placement file places parts on each side (a placement without a side is on top). */
+  placesTop: boolean;
+  placesBottom: boolean;
+  /** The newest Gerber analysis: its state and the two figures it measured. */
+  gerbers: { status: string; minDrillMm: number | null; minTraceMm: number | null } | null;
+  billing: { countryCode: string; vatStatus: string; customerGroup: string } | null;
+  /** The group of the owner's company (or their team owner's), which wins over the account's own. */
+  companyGroup: string | null;
+}
+
+/**
+ * Everything of `PricingFacts` in one statement: each is a lookup by key, and on the embedded database
+ * five small statements cost more to send, plan and map than to run.
+ */
+export async function findPricingFacts(
+  db: Executor,
+  project: { id: number; ownerId: number },
+): Promise<PricingFacts> {
+  const places = (side: SQL) =>
+    sql`exists (select 1 from ${cplPlacements} where ${cplPlacements.projectId} = ${project.id} and ${side})`;
+  const result = await db.execute(sql`select json_build_object(
+    'hasBomFile', exists (select 1 from ${projectFiles}
+      where ${projectFiles.projectId} = ${project.id} and ${projectFiles.kind} = 'bom'),
+    'placesTop', ${places(sql`${cplPlacements.side} is distinct from 'bottom'`)},
+    'placesBottom', ${places(sql`${cplPlacements.side} = 'bottom'`)},
+    'gerbers', (select json_build_object(
+        'status', ${gerberUploads.status},
+        'minDrillMm', (${gerberUploads.result} -> 'drill' ->> 'minDiameterMm')::float8,
+        'minTraceMm', (${gerberUploads.result} ->> 'minTraceMm')::float8)
+      from ${gerberUploads} where ${gerberUploads.projectId} = ${project.id}
+      order by ${gerberUploads.createdAt} desc, ${gerberUploads.id} desc limit 1),
+    'billing', (select json_build_object(
+        'countryCode', ${billingDetails.countryCode},
+        'vatStatus', ${billingDetails.vatStatus},
+        'customerGroup', ${billingDetails.customerGroup})
+      from ${billingDetails} where ${billingDetails.userId} = ${project.ownerId}),
+    'companyGroup', ${companyGroupOf(project.ownerId)})::text as "json"`);
+  const [row] = (result as unknown as { rows: { json: string }[] }).rows;
+  if (!row) throw new Error('the pricing facts query answered no row');
+  return JSON.parse(row.json) as PricingFacts;
+}
 export type OfferSetRow = typeof offerSets.$inferSelect;
 
 export async function findLatestOfferSet(db: Executor, projectId: number): Promise<OfferSetRow | null> {
@@ -107,21 +143,6 @@ export async function insertOfferSet(db: Executor, values: Omit<OfferSetRow, 'id
   const row: OfferSetRow = { id: randomUUID(), ...values };
   await db.insert(offerSets).values(row);
   return row;
-}
-
-/** What pricing needs of the newest Gerber analysis: its state and two measured figures. */
-export async function findMeasuredGerbers(db: Executor, projectId: number) {
-  const [row] = await db
-    .select({
-      status: gerberUploads.status,
-      minDrillMm: sql<number | null>`(${gerberUploads.result} -> 'drill' ->> 'minDiameterMm')::float8`,
-      minTraceMm: sql<number | null>`(${gerberUploads.result} ->> 'minTraceMm')::float8`,
-    })
-    .from(gerberUploads)
-    .where(eq(gerberUploads.projectId, projectId))
-    .orderBy(desc(gerberUploads.createdAt), desc(gerberUploads.id))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Removes a project's offer sets older than `keep`, except one a selection still points at. */
