@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './fields.ts';
 
 /** What the top-bar search can find; customers and companies only for staff. */
 export const SEARCH_KINDS = ['project', 'message', 'order', 'document', 'customer', 'company'] as const;
@@ -11,7 +12,8 @@ export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(SEARCH_MIN_LENGTH).max(100),
+  // A NUL reaching the database answers 500 (PostgreSQL text cannot hold one), so it is refused here.
+  q: withoutControlCharacters(z.string().trim().min(SEARCH_MIN_LENGTH).max(100), 'Search'),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { multipartBody } from '../multipart.ts';
 import type { DocumentedOperation } from '../openapi-document.ts';
 import { type Known, oddStrings, valueFor, wrongValue } from './arbitraries.ts';
+import { controlCharacterInputs } from './control-characters.ts';
 
 export type Operation = Pick<
   DocumentedOperation,
@@ -64,48 +65,76 @@ const rawJson = fc.constantFrom(
   `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
 );
 
-/** Requests for one operation, built from its own parameter and body schemas. */
+/** The URL of `operation` with these path values, and these query values (null: left out). */
+function urlOf(
+  operation: Operation,
+  pathValues: unknown[],
+  queryValues: unknown[],
+  extra?: [string, unknown] | null,
+): string {
+  const pathParams = operation.parameters.filter((p) => p.in === 'path');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
+  const url = pathParams.reduce(
+    (path, param, i) => path.replace(`{${param.name}}`, encode(asText(pathValues[i]))),
+    operation.path,
+  );
+  const parts: string[] = [];
+  queryParams.forEach((param, i) => {
+    const value = queryValues[i];
+    if (value === null) return;
+    // Arrays become repeated keys, as a browser form would send them.
+    for (const item of Array.isArray(value) ? value : [value])
+      parts.push(`${encode(param.name)}=${encode(asText(item))}`);
+  });
+  if (extra) parts.push(`${encode(extra[0])}=${encode(asText(extra[1]))}`);
+  return parts.length > 0 ? `${url}?${parts.join('&')}` : url;
+}
+
+/**
+ * Requests for one operation, built from its own parameter and body schemas: mostly values of every
+ * sort, a fifth of the time fitting values but for one string holding a control character.
+ */
 export function requestsFor(operation: Operation, known: Known): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
-  const path = fc
-    .tuple(...pathParams.map((p) => valueFor(p.schema, known)))
-    .map((values) =>
-      pathParams.reduce(
-        (url, param, i) => url.replace(`{${param.name}}`, encode(asText(values[i]))),
-        operation.path,
-      ),
-    );
-  const query = fc
-    .tuple(...queryParams.map((p) => fc.option(valueFor(p.schema, known), { freq: p.required ? 10 : 2 })))
-    .chain((values) =>
-      fc
-        .option(fc.tuple(fc.constantFrom('extra', 'page', queryParams[0]?.name ?? 'x'), wrongValue), {
-          freq: 4,
-        })
-        .map((extra) => {
-          const parts: string[] = [];
-          queryParams.forEach((param, i) => {
-            const value = values[i];
-            if (value === null) return;
-            // Arrays become repeated keys, as a browser form would send them.
-            for (const item of Array.isArray(value) ? value : [value])
-              parts.push(`${encode(param.name)}=${encode(asText(item))}`);
-          });
-          if (extra) parts.push(`${encode(extra[0])}=${encode(asText(extra[1]))}`);
-          return parts.length > 0 ? `?${parts.join('&')}` : '';
-        }),
-    );
-  const body = bodyFor(operation, known);
-  return fc.tuple(path, query, body).map(
-    ([url, search, payload]): FuzzRequest => ({
-      method: operation.method,
-      url: `${url}${search}`,
-      headers: payload.contentType ? { 'content-type': payload.contentType } : {},
-      ...(payload.payload === undefined ? {} : { payload: payload.payload }),
-    }),
+  const query = fc.tuple(
+    ...queryParams.map((p) => fc.option(valueFor(p.schema, known), { freq: p.required ? 10 : 2 })),
   );
+  const extra = fc.option(
+    fc.tuple(fc.constantFrom('extra', 'page', queryParams[0]?.name ?? 'x'), wrongValue),
+    {
+      freq: 4,
+    },
+  );
+  const mixed = fc
+    .tuple(
+      fc.tuple(...pathParams.map((p) => valueFor(p.schema, known))),
+      query,
+      extra,
+      bodyFor(operation, known),
+    )
+    .map(([path, search, extraParam, payload]) =>
+      requestOf(operation, urlOf(operation, path, search, extraParam), payload),
+    );
+  const controlled = controlCharacterInputs(pathParams, queryParams, operation.jsonBody, known).map(
+    (inputs) =>
+      requestOf(
+        operation,
+        urlOf(operation, inputs.path, inputs.query),
+        'body' in inputs
+          ? { payload: JSON.stringify(inputs.body) ?? 'null', contentType: 'application/json' }
+          : {},
+      ),
+  );
+  return fc.oneof({ arbitrary: mixed, weight: 4 }, { arbitrary: controlled, weight: 1 });
 }
+
+const requestOf = (operation: Operation, url: string, payload: Body): FuzzRequest => ({
+  method: operation.method,
+  url,
+  headers: payload.contentType ? { 'content-type': payload.contentType } : {},
+  ...(payload.payload === undefined ? {} : { payload: payload.payload }),
+});
 
 type Body = { payload?: string | Buffer; contentType?: string };
 

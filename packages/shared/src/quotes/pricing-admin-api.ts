@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, recordId, requiredText } from '../fields.ts';
+import { optionalText, recordId, requiredText, withoutControlCharacters } from '../fields.ts';
 import { MARGIN_PERCENT_MAX } from './parameter-laws.ts';
 import { PARAMETER_GROUPS, PARAMETER_UNITS } from './pricing-parameters.ts';
 
@@ -32,7 +32,10 @@ export const pricingParameter = z.object({
 export type PricingParameter = z.infer<typeof pricingParameter>;
 
 export const pricingParametersResponse = z.object({ parameters: z.array(pricingParameter) });
-export const parameterKeyParams = z.object({ key: z.string().max(100) });
+/** Free text in the path, so it gets the shared control-character check like any other text a request carries. */
+export const parameterKeyParams = z.object({
+  key: withoutControlCharacters(z.string().max(100), 'Parameter'),
+});
 export const parameterUpdate = z.object({
   value: z.number({ error: 'Value must be a number' }),
 });

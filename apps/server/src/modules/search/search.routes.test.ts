@@ -82,4 +82,15 @@ describe('GET /rest/search', () => {
     expect((await search(owner, 's')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/rest/search?q=sensor' })).statusCode).toBe(401);
   });
+
+  // A security review found `q=a%00b` answering 500: PostgreSQL cannot compare text with a NUL in it.
+  it('refuses control characters in the query with 400 naming the field', async () => {
+    for (const q of ['a\u0000b', 'ab\u0001', 'a\u007fb']) {
+      const response = await search(owner, q);
+      expect(response.statusCode, JSON.stringify(q)).toBe(400);
+      expect(response.json().error.details.fields).toEqual({
+        q: 'Search contains characters that are not allowed',
+      });
+    }
+  });
 });
