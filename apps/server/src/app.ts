@@ -50,6 +50,7 @@ import { seedCatalog } from './modules/catalog/catalog-seed.ts';
 import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { MOST_CONNECTIONS, REQUEST_TIMEOUT_MS } from './plugins/connection-limits.ts';
 import type { EventHub } from './modules/events/event-hub.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { startLiveEvents } from './modules/events/live-events.ts';
@@ -131,6 +132,7 @@ const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.query.refreshToken',
+  'req.headers["x-refresh-token"]',
   '*.password',
   '*.newPassword',
   '*.currentPassword',
@@ -154,12 +156,15 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
+    // Bounds slow requests without ending live-event streams (plugins/connection-limits.ts).
+    requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     // The router refuses some addresses before any handler runs; they still get the one error body.
     frameworkErrors: answerRouterError,
   });
+  app.server.maxConnections = MOST_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

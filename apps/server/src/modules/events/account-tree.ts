@@ -1,16 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { maySeeTeamProjects } from '../team/team-rules.ts';
 
 /**
- * A query for the accounts of one customer's account tree: everyone whose root, `coalesce(created_by,
- * id)`, is the root of the account `ownerId` names (the owner and their team), as projects.policy.ts
- * counts a team. `ownerId` is a scalar subquery or value.
+ * A query for who on the customer side sees what the account `ownerId` owns: the owner, and everyone
+ * in the same account tree (root `coalesce(created_by, id)`: the team owner and their members) whom
+ * the team rule lets see team projects. That is projects.policy.ts's teamOwnersOf read the other way
+ * round, so an event reaches exactly those whose project queries would show the thing: a member
+ * refused "see team projects" hears of their own projects only. `ownerId` is a scalar subquery or value.
  */
 export function accountTreeQuery(ownerId: SQL): SQL {
   return sql`select member.id from ${users} member
     where coalesce(member.created_by, member.id) = (
-      select coalesce(owner.created_by, owner.id) from ${users} owner where owner.id = (${ownerId}))`;
+      select coalesce(owner.created_by, owner.id) from ${users} owner where owner.id = (${ownerId}))
+      and (member.id = (${ownerId}) or ${maySeeTeamProjects(sql.raw('member'))})`;
 }
 
 /** The ids a query such as accountTreeQuery answers, as numbers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventHub } from './event-hub.ts';
+import { EventHub, MOST_STREAMS_PER_ACCOUNT } from './event-hub.ts';
 import { EventStream, encodeEvent } from './event-stream.ts';
 
 /** The hub's delivery rules, on streams nobody reads over a network. */
@@ -51,6 +51,24 @@ describe('EventHub', () => {
     await flush();
     expect(hub.openCount).toBe(0);
     expect(hub.deliver(order, { userIds: [1] })).toBe(0);
+  });
+
+  it('holds at most MOST_STREAMS_PER_ACCOUNT streams of one account, ending the oldest first', async () => {
+    const hub = new EventHub();
+    const tabs = Array.from({ length: MOST_STREAMS_PER_ACCOUNT + 2 }, () => streamOf(hub, 1, true));
+    const other = streamOf(hub, 2);
+    expect(hub.openCount).toBe(MOST_STREAMS_PER_ACCOUNT + 1);
+    // The two oldest ended (their answers finished, not cut off) and hear nothing more, staff or not.
+    expect(tabs.slice(0, 2).map(({ stream }) => stream.body.writableEnded)).toEqual([true, true]);
+    expect(hub.deliver(order, { userIds: [1, 2], staff: true })).toBe(MOST_STREAMS_PER_ACCOUNT + 1);
+    await flush();
+    expect(tabs.map(({ text }) => text() !== '')).toEqual([
+      false,
+      false,
+      ...Array(MOST_STREAMS_PER_ACCOUNT).fill(true),
+    ]);
+    expect(other.text()).not.toBe('');
+    hub.closeAll();
   });
 
   it('cuts off a reader that stopped reading instead of buffering for it without end', () => {

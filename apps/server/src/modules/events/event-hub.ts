@@ -2,6 +2,15 @@ import { HEARTBEAT_MS, type LiveEvent } from '@boardhouse/shared/events/live-eve
 import { type EventStream, encodeEvent } from './event-stream.ts';
 import type { Audience } from './events.publish.ts';
 
+/**
+ * Open streams one account may hold in this process. The web app opens one per visible tab, so ten is
+ * more than a person uses; without a bound one token could hold connections (and their file
+ * descriptors and buffers) without end (security review: 500 streams on one token stayed open). Past
+ * it the oldest is ended rather than the newest refused: the newest is the page in use, the oldest
+ * most likely a forgotten tab or a connection whose peer went away unnoticed.
+ */
+export const MOST_STREAMS_PER_ACCOUNT = 10;
+
 export interface EventHubOptions {
   /** Between two heartbeat comments on every open stream (tests shorten it). */
   heartbeatMs?: number;
@@ -33,7 +42,15 @@ export class EventHub {
     return this.isReceiving;
   }
 
+  /** Holds `stream`, first ending the account's oldest ones if it already holds the most it may. */
   add(stream: EventStream): void {
+    // A Set keeps insertion order, so the first are the oldest. end() ends the answer cleanly, as an
+    // expired token does; its onClose removes it too, remove() here only makes that not matter.
+    const held = [...(this.byUser.get(stream.userId) ?? [])];
+    for (const oldest of held.slice(0, Math.max(0, held.length - MOST_STREAMS_PER_ACCOUNT + 1))) {
+      oldest.end();
+      this.remove(oldest);
+    }
     let streams = this.byUser.get(stream.userId);
     if (!streams) {
       streams = new Set();

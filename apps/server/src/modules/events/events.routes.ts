@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { isAdmin, requireCaller } from '../../plugins/access.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
-import type { EventHub } from './event-hub.ts';
+import { type EventHub, MOST_STREAMS_PER_ACCOUNT } from './event-hub.ts';
 import { EventStream, retryFrame } from './event-stream.ts';
 
 const DESCRIPTION = `Server-sent events for the signed-in caller, authenticated by the Authorization header
@@ -17,15 +17,19 @@ again to see it):
 - \`share\` \`{ projectId }\`: a new share notification
 
 The stream starts with a \`retry:\` hint, sends a \`: heartbeat\` comment every 25 s, and ends when the
-access token expires or the sign-in ends, so the client reconnects with a fresh token. While it is
-down the client should poll what it shows.`;
+access token expires or the sign-in ends, so the client reconnects with a fresh token. An account holds
+at most ${MOST_STREAMS_PER_ACCOUNT} streams per server: opening one more ends its oldest. While it is down
+the client should poll what it shows.`;
 
 const eventStream = {
   description: 'An endless text/event-stream',
   content: { 'text/event-stream': { schema: z.string().describe('Server-sent events') } },
 };
 
-/** `GET /rest/events`: one stream per open browser tab, held by the hub until either side ends it. */
+/**
+ * `GET /rest/events`: one stream per open browser tab, held by the hub until either side ends it (or
+ * the account opens more than the hub holds for it).
+ */
 export function registerEventRoutes(app: FastifyInstance, hub: EventHub, tokens: AccessTokens): void {
   app.get(
     LIVE_EVENTS_PATH,

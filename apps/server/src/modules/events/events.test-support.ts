@@ -19,6 +19,8 @@ export interface TestStream {
   next(event: string, timeoutMs?: number): Promise<ReceivedFrame>;
   /** Resolves when the server ends the answer. */
   ended: Promise<void>;
+  /** Whether the whole answer arrived: true once the server ended it cleanly, false if it was cut off. */
+  isComplete(): boolean;
   close(): void;
 }
 
@@ -78,6 +80,7 @@ export function openStream(baseUrl: string, headers: Record<string, string> = {}
         frames,
         comments,
         ended,
+        isComplete: () => response.complete,
         next: (event, timeoutMs = 5_000) =>
           new Promise((found, fail) => {
             const check = () => {
