@@ -41,3 +41,15 @@ export async function createPaymentTestApp() {
     },
   };
 }
+
+/**
+ * The app as it runs locally without MSP_API_KEY: it serves the MultiSafepay simulator itself under
+ * /dev/multisafepay (listening, so the adapter and the simulator's notifications reach it over HTTP).
+ */
+export async function createLocalPaymentTestApp() {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const t: TestApp = await createTestApp({ PUBLIC_URL: publicUrl });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, publicUrl, close: () => t.close() };
+}

@@ -18,6 +18,13 @@ describe('MultiSafepay notification signatures', () => {
     });
   });
 
+  it('accept the signature’s hex in capitals (hex is case-blind; the bytes are compared)', () => {
+    const [timestamp = '', signature = ''] = Buffer.from(AUTH, 'base64').toString('utf8').split(':');
+    const capitals = Buffer.from(`${timestamp}:${signature.toUpperCase()}`).toString('base64');
+    expect(signature).toMatch(/[a-f]/);
+    expect(verifyNotification(capitals, BODY, KEY, SENT_MS)).toEqual({ ok: true, timestamp: 1764064800 });
+  });
+
   it('refuse a changed body, another key, a missing or garbled header', () => {
     const tampered = BODY.replace('5383', '1');
     expect(verifyNotification(AUTH, tampered, KEY, SENT_MS)).toEqual({ ok: false, reason: 'bad-signature' });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { notificationAuthHeader } from './signature.ts';
 
 /**
@@ -7,6 +7,11 @@ import { notificationAuthHeader } from './signature.ts';
  * sends a signed POST notification to the order's notification_url and sends the browser back to its
  * redirect_url or cancel_url, as MultiSafepay does. Without an API key the server serves it in-process;
  * tests start it on 127.0.0.1. Framework-free: requests come in as method, path, headers and raw body.
+ *
+ * The page is reached only through the payment_url handed to the shop, which carries an unguessable
+ * single-use key: the provider order id is `{order key}-{n}` and easy to guess, so without the key
+ * anyone could decline another customer's payment. A wrong, used or missing key is the same 404 as
+ * an unknown order.
  */
 
 export interface SimulatedRequest {
@@ -65,6 +70,15 @@ export function createMultisafepaySimulator(options: {
   publicBaseUrl: string;
 }): MultisafepaySimulator {
   const orders = new Map<string, SimulatedOrder>();
+  /** The payment page's key by order id, until a button is pressed (kept apart: orders go out as JSON). */
+  const pageKeys = new Map<string, string>();
+  const opens = (orderId: string, key: string) => {
+    const expected = pageKeys.get(orderId);
+    if (!expected) return false;
+    // Compared as digests: constant time whatever the length of the key that was sent.
+    const digest = (text: string) => createHash('sha256').update(text).digest();
+    return timingSafeEqual(digest(expected), digest(key));
+  };
   const now = () => new Date().toISOString().slice(0, 19);
 
   const simulator: MultisafepaySimulator = {
@@ -104,13 +118,18 @@ export function createMultisafepaySimulator(options: {
         }
         return refused(405, 1000, 'Method not allowed');
       }
-      const page = /^\/pay\/([^/]+)(?:\/(pay|decline|cancel))?$/.exec(path);
-      if (page) {
-        const order = orders.get(decodeURIComponent(page[1] ?? ''));
-        if (!order)
-          return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'No such payment' };
-        if (request.method === 'GET' && !page[2]) return paymentPage(order);
-        if (request.method === 'POST' && page[2]) return choose(order, page[2]);
+      const page = /^\/pay\/([^/]+)\/([^/]+)(?:\/(pay|decline|cancel))?$/.exec(path);
+      const orderId = decodeURIComponent(page?.[1] ?? '');
+      const order = page && opens(orderId, page[2] ?? '') ? orders.get(orderId) : undefined;
+      if (page && order) {
+        if (request.method === 'GET' && !page[3]) return paymentPage(order, page[2] ?? '');
+        if (request.method === 'POST' && page[3]) {
+          pageKeys.delete(orderId); // single use: spent before anything else can run
+          return choose(order, page[3]);
+        }
+      }
+      if (/^\/pay\//.test(path)) {
+        return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'No such payment' };
       }
       return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not found' };
     },
@@ -150,14 +169,16 @@ export function createMultisafepaySimulator(options: {
       },
     };
     orders.set(orderId, order);
-    const paymentUrl = `${options.publicBaseUrl}/pay/${encodeURIComponent(orderId)}`;
+    const key = randomBytes(24).toString('base64url');
+    pageKeys.set(orderId, key);
+    const paymentUrl = `${options.publicBaseUrl}/pay/${encodeURIComponent(orderId)}/${key}`;
     return json(200, { success: true, data: { order_id: orderId, payment_url: paymentUrl } });
   }
 
-  function paymentPage(order: SimulatedOrder): SimulatedResponse {
+  function paymentPage(order: SimulatedOrder, key: string): SimulatedResponse {
     const euros = (order.amount / 100).toFixed(2);
     const button = (action: string, label: string) =>
-      `<form method="post" action="${escapeHtml(`${options.publicBaseUrl}/pay/${encodeURIComponent(order.order_id)}/${action}`)}"><button type="submit">${label}</button></form>`;
+      `<form method="post" action="${escapeHtml(`${options.publicBaseUrl}/pay/${encodeURIComponent(order.order_id)}/${key}/${action}`)}"><button type="submit">${label}</button></form>`;
     const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TEST payment — MultiSafepay simulator</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">

@@ -39,6 +39,14 @@ describe('what a provider answer does to an order', () => {
     );
   });
 
+  it('never pays more than the order’s total: an overpayment is a mismatch for staff', () => {
+    expect(decidePaymentOutcome(order('AWAITING_PAYMENT'), answer('completed', 6514))).toEqual({
+      kind: 'mismatch',
+      note: 'The provider reports 6514 EUR paid; the order is 6513 EUR',
+    });
+    expect(decidePaymentOutcome(order('PAYMENT_FAILED'), answer('completed', 100_000)).kind).toBe('mismatch');
+  });
+
   it.each(['declined', 'cancelled', 'void', 'expired'])('fails an unpaid order on %s, once', (status) => {
     const outcome = decidePaymentOutcome(order('AWAITING_PAYMENT'), answer(status));
     expect(outcome.kind).toBe('failed');

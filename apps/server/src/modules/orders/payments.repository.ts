@@ -63,11 +63,6 @@ export async function lockOrderById(db: Executor, orderId: number) {
   return row ?? null;
 }
 
-export async function findPaymentState(db: Executor, orderId: number): Promise<string | null> {
-  const [row] = await db.select({ state: orders.paymentState }).from(orders).where(eq(orders.id, orderId));
-  return row?.state ?? null;
-}
-
 /**
  * Orders waiting for a bank transfer since before `cutoff` (their last status change, the move to
  * PENDING) that have had no reminder yet.

@@ -4,7 +4,7 @@ import { placedOrder } from '../../../test/orders.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { createPaymentTestApp, MSP_TEST_KEY } from '../../../test/payment-harness.ts';
 import { caller, type Person, signedInPerson } from '../../../test/people.ts';
-import { orderStatusChanges, paymentEvents } from '../../db/schema.ts';
+import { orderStatusChanges, paymentAttempts, paymentEvents, users } from '../../db/schema.ts';
 import { notificationAuthHeader } from '../../integrations/multisafepay/signature.ts';
 
 /**
@@ -26,7 +26,8 @@ async function startPayment(who: Person, orderId: number) {
   const response = await call('POST', '/rest/open/payWithMultiSafePay', who, { orderId });
   expect(response.statusCode, response.body).toBe(200);
   const paymentUrl: string = response.json().paymentUrl;
-  const providerOrderId = decodeURIComponent(paymentUrl.split('/pay/')[1] ?? '');
+  // The payment page's address: /pay/{provider order id}/{single-use key}.
+  const providerOrderId = decodeURIComponent(paymentUrl.split('/pay/')[1]?.split('/')[0] ?? '');
   return { paymentUrl, providerOrderId };
 }
 
@@ -65,7 +66,7 @@ describe('paying by card', () => {
     expect((await orderOf(customer, order.orderId)).payment.status).toBe('OPEN');
     const back = await press(paymentUrl, 'pay');
     expect(back).toBe(
-      `${harness.publicUrl}/rest/open/multisafepay-success?transactionid=${encodeURIComponent(providerOrderId)}`,
+      `${harness.publicUrl}/rest/open/multisafepay-success?order=${order.orderId}&transactionid=${encodeURIComponent(providerOrderId)}`,
     );
     const detail = await orderOf(customer, order.orderId);
     expect(detail.status).toBe('PAID');
@@ -81,8 +82,9 @@ describe('paying by card', () => {
       `${harness.publicUrl}/#/my-orders/${order.orderId}?payment=return`,
     );
     expect(await changesTo(order.orderId, 'PAID')).toHaveLength(1);
+    // Not a browser: the same handling, and an answer that tells nothing (the order page does).
     const text = await fetch(back);
-    expect(await text.text()).toBe('PAID');
+    expect(await text.text()).toBe('RECEIVED');
 
     const invoice = await call('GET', `/rest/order/${order.orderId}/invoice`, customer);
     expect(invoice.statusCode).toBe(200);
@@ -155,10 +157,12 @@ describe('paying by card', () => {
     if (!simulated) throw new Error('the simulator lost the order');
     simulated.status = 'uncleared';
     const returnUrl = `${harness.publicUrl}/rest/open/multisafepay-success?transactionid=${providerOrderId}`;
-    expect(await (await fetch(returnUrl)).text()).toBe('CONFIRMING');
+    expect(await (await fetch(returnUrl)).text()).toBe('RECEIVED');
     expect((await orderOf(customer, order.orderId)).status).toBe('AWAITING_PAYMENT');
+    expect((await orderOf(customer, order.orderId)).payment.status).toBe('CONFIRMING');
     simulated.status = 'completed';
-    expect(await (await fetch(returnUrl)).text()).toBe('PAID');
+    expect(await (await fetch(returnUrl)).text()).toBe('RECEIVED');
+    expect((await orderOf(customer, order.orderId)).status).toBe('PAID');
     const invoiceNumber = (await orderOf(customer, order.orderId)).invoice.number;
     for (let time = 0; time < 3; time += 1) {
       expect(await harness.msp.simulator.notify(providerOrderId)).toBe(200);
@@ -179,7 +183,7 @@ describe('paying by card', () => {
 });
 
 describe('what is never believed', () => {
-  it('refuses a bad signature and a stale timestamp, and records both', async () => {
+  it('refuses a bad signature and a stale timestamp, and records the first refusal', async () => {
     const { customer, order } = await customerWithOrder('Forged');
     const { providerOrderId } = await startPayment(customer, order.orderId);
     const body = JSON.stringify({ order_id: providerOrderId, status: 'completed', amount: order.totalCents });
@@ -214,12 +218,10 @@ describe('what is never believed', () => {
     const refused = (await harness.t.ctx.db.select().from(paymentEvents)).filter(
       (event) => event.providerOrderId === providerOrderId && event.action === 'refused',
     );
-    expect(refused.map((event) => event.note)).toEqual([
-      'signature bad-signature',
-      'signature missing',
-      'signature bad-signature',
-      'signature stale',
-    ]);
+    // The first refusal of a minute is stored, the rest only counted (payment-refusals.ts); a second row
+    // only when the four straddle a minute's end.
+    expect(refused[0]?.note).toBe('signature bad-signature');
+    expect(refused.length).toBeLessThanOrEqual(2);
     expect(refused.every((event) => !event.verified)).toBe(true);
   });
 
@@ -253,9 +255,10 @@ describe('what is never believed', () => {
       const back = await fetch(`${paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
       expect(back.status).toBe(302);
       const returnUrl = `${harness.publicUrl}/rest/open/multisafepay-success?transactionid=${providerOrderId}`;
-      expect(await (await fetch(returnUrl)).text()).toBe('UNCONFIRMED');
+      expect(await (await fetch(returnUrl)).text()).toBe('RECEIVED');
       const waiting = await orderOf(customer, order.orderId);
       expect(waiting.status).toBe('AWAITING_PAYMENT');
+      expect(waiting.payment.status).toBe('UNCONFIRMED');
       expect(waiting.payment.message).toMatch(/could not confirm/);
     } finally {
       harness.msp.simulator.down = false;
@@ -283,5 +286,23 @@ describe('what is never believed', () => {
     const mismatches = (await eventsOf(order.orderId)).filter((event) => event.action === 'mismatch');
     expect(mismatches).toHaveLength(1);
     expect(mismatches[0]?.note).toMatch(/second payment/);
+  });
+});
+
+describe('who pays by card', () => {
+  it('refuses a team member without the "Order and pay" permission (403), even for their own order', async () => {
+    const owner = await signedInPerson(harness.t);
+    const member = await signedInPerson(harness.t, { createdBy: owner.user.id });
+    const order = await placedOrder(harness.t, member, 'Member pays');
+    await harness.t.ctx.db.update(users).set({ orderAndPayFlag: false }).where(eq(users.id, member.user.id));
+    const refused = await call('POST', '/rest/open/payWithMultiSafePay', member, { orderId: order.orderId });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('TEAM.ORDER_AND_PAY_DENIED');
+    const attempts = await harness.t.ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.orderId));
+    expect(attempts).toEqual([]);
+    expect((await orderOf(member, order.orderId)).status).toBe(order.status);
   });
 });

@@ -64,21 +64,23 @@ export function registerPaymentRoutes(
         tags,
         summary: 'Where MultiSafepay sends the browser back (redirect_url and cancel_url)',
         description:
-          'Asks MultiSafepay for the attempt’s status and handles it as a notification would (idempotently). A browser (Accept: text/html) is redirected to its order page; other callers get the payment state as text: PAID, CONFIRMING, UNCONFIRMED, FAILED, OPEN or UNKNOWN.',
-        querystring: paymentReturnQuery,
+          'Asks MultiSafepay for the attempt’s status and handles it as a notification would (idempotently). The answer is the same whether or not the transaction id names a payment, and never tells its state (that shows on the signed-in order page): a browser (Accept: text/html) is redirected to the order page named by `order` (part of the return address given to MultiSafepay), or to My Orders without it; other callers get the text RECEIVED.',
+        querystring: returnQuery,
         response: {
-          200: text('The payment state'),
-          302: z.null().describe('To #/my-orders/{orderId}?payment=return'),
+          200: text('Always RECEIVED'),
+          302: z.null().describe('To #/my-orders/{order}?payment=return, or #/my-orders'),
         },
       },
     },
     async (request, reply) => {
-      const result = await payments.paymentReturn(request.query.transactionid);
+      await payments.paymentReturn(request.query.transactionid);
       if ((request.headers.accept ?? '').includes('text/html')) {
-        const target = result ? `/#/my-orders/${result.orderId}?payment=return` : '/#/my-orders';
+        // Built from the query alone: the same address for a known and an unknown transaction id.
+        const { order } = request.query;
+        const target = order ? `/#/my-orders/${order}?payment=return` : '/#/my-orders';
         return reply.redirect(`${publicUrl}${target}`, 302);
       }
-      return reply.type('text/plain; charset=utf-8').send(result?.state ?? 'UNKNOWN');
+      return reply.type('text/plain; charset=utf-8').send('RECEIVED');
     },
   );
 
@@ -112,5 +114,13 @@ export function registerPaymentRoutes(
     );
   });
 }
+
+const returnQuery = paymentReturnQuery.extend({
+  order: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: 'Order is not valid' })
+    .optional()
+    .describe('The order id, as put in the return address when the payment was opened'),
+});
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

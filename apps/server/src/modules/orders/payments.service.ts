@@ -1,8 +1,4 @@
-import {
-  type DelayPaymentResponse,
-  type PaymentState,
-  providerOrderIdField,
-} from '@boardhouse/shared/orders/orders-api';
+import { type DelayPaymentResponse, providerOrderIdField } from '@boardhouse/shared/orders/orders-api';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../integrations/multisafepay/port.ts';
@@ -20,10 +16,10 @@ import { isPayable } from './order-view.ts';
 import { findOrder, updateOrder } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';
 import { type AnswerSource, applyProviderAnswer } from './payment-answers.ts';
+import { RefusedNotifications } from './payment-refusals.ts';
 import {
   countAttempts,
   findAttempt,
-  findPaymentState,
   insertAttempt,
   lockOrderById,
   recordPaymentEvent,
@@ -55,6 +51,9 @@ const UNREACHABLE_MESSAGE =
  * whom to ask.
  */
 export class PaymentsService {
+  /** Forged notifications cost a stranger nothing: only a few are stored (payment-refusals.ts). */
+  private readonly refusals = new RefusedNotifications();
+
   constructor(
     private readonly ctx: AppContext,
     private readonly orders: OrdersService,
@@ -100,8 +99,10 @@ export class PaymentsService {
         amountCents: attempt.amountCents,
         description: `Boardhouse order ${visible.orderKey}: ${visible.projectName}`,
         notificationUrl: `${base}/rest/open/multisafepay-notification`,
-        redirectUrl: `${base}/rest/open/multisafepay-success`,
-        cancelUrl: `${base}/rest/open/multisafepay-success`,
+        // The order id rides in the return address itself, so the return can send the browser to the
+        // order page without saying whether the transaction id it was given exists.
+        redirectUrl: `${base}/rest/open/multisafepay-success?order=${visible.id}`,
+        cancelUrl: `${base}/rest/open/multisafepay-success?order=${visible.id}`,
         customer: {
           locale: LOCALES[recipient.language] ?? 'en_US',
           firstName,
@@ -136,14 +137,11 @@ export class PaymentsService {
     const check = verifyNotification(input.auth, input.rawBody, this.gateway.apiKey, Date.now());
     const providerOrderId = input.transactionId ?? bodyOrderId(input.rawBody);
     if (!check.ok) {
-      await this.event(
-        null,
-        providerOrderId ?? null,
-        'notification',
-        'refused',
-        `signature ${check.reason}`,
-        false,
-      );
+      const note = this.refusals.admit(check.reason, Date.now());
+      if (note !== null) {
+        this.ctx.log.warn({ providerOrderId, note }, 'refused a payment notification');
+        await this.event(null, providerOrderId ?? null, 'notification', 'refused', note, false);
+      }
       throw new AppError('AUTH.FORBIDDEN', 'The notification’s signature is not valid');
     }
     const attempt = providerOrderId ? await findAttempt(this.ctx.db, providerOrderId) : null;
@@ -160,15 +158,19 @@ export class PaymentsService {
     return 'OK';
   }
 
-  /** The browser is back from the payment page: the same query and handling; where the order stands. */
-  async paymentReturn(
-    providerOrderId: string | undefined,
-  ): Promise<{ orderId: number; state: PaymentState | null } | null> {
+  /**
+   * The browser is back from the payment page: the same query and handling as a notification. Anyone
+   * can call this with any id, so it answers nothing: the caller cannot tell a known id from an unknown
+   * one, and the provider is asked only for a known one. The state shows on the signed-in order page.
+   */
+  async paymentReturn(providerOrderId: string | undefined): Promise<void> {
     const attempt = providerOrderId ? await findAttempt(this.ctx.db, providerOrderId) : null;
-    if (!attempt) return null;
-    await this.askAndApply(attempt, 'return');
-    const state = await findPaymentState(this.ctx.db, attempt.orderId);
-    return { orderId: attempt.orderId, state: state as PaymentState | null };
+    if (!attempt) return;
+    // Only a hint that an answer is ready: a failure here must not show (the provider's notification,
+    // sent again until answered OK, books the payment).
+    await this.askAndApply(attempt, 'return').catch((error: unknown) => {
+      this.ctx.log.error({ err: error, providerOrderId }, 'could not handle a return from the payment page');
+    });
   }
 
   /** Pay later by bank transfer: the order waits (PENDING) and the customer gets the bank details. */
