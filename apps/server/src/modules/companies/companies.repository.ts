@@ -92,6 +92,13 @@ export async function deleteCompany(db: Executor, id: number): Promise<boolean> 
   return deleted.length > 0;
 }
 
+/** The roles of the accounts that exist among `userIds` (who may move them is decided by their roles). */
+export async function accountRoles(db: Executor, userIds: number[]): Promise<string[][]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.select({ roles: users.roles }).from(users).where(inArray(users.id, userIds));
+  return rows.map((row) => row.roles);
+}
+
 /** Attaches accounts to a company (detaching them from any other); answers how many exist. */
 export async function attachMembers(db: Executor, id: number, userIds: number[]): Promise<number> {
   const rows = await db

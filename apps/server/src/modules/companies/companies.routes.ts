@@ -11,6 +11,7 @@ import {
 } from '@boardhouse/shared/users-admin/companies-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/access.ts';
 import type { CompaniesService } from './companies.service.ts';
 
 const tags = ['companies'];
@@ -120,7 +121,7 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: Companies
         response: { 200: companyDetailResponse },
       },
     },
-    async (request) => companies.attach(request.params.id, request.body.userIds),
+    async (request) => companies.attach(requireCaller(request), request.params.id, request.body.userIds),
   );
 
   api.delete(
@@ -134,6 +135,6 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: Companies
         response: { 200: companyDetailResponse },
       },
     },
-    async (request) => companies.detach(request.params.id, request.params.userId),
+    async (request) => companies.detach(requireCaller(request), request.params.id, request.params.userId),
   );
 }

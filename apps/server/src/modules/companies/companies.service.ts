@@ -7,7 +7,10 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { assertMayManage, kindOfRoles } from '../users-admin/staff-roles.ts';
 import {
+  accountRoles,
   attachMembers,
   companyMembers,
   customerGroups,
@@ -74,19 +77,26 @@ export class CompaniesService {
     });
   }
 
-  /** Attaches accounts, moving them from any other company; every id must exist (404 otherwise). */
-  async attach(id: number, userIds: number[]): Promise<CompanyDetailResponse> {
+  /**
+   * Attaches accounts, moving them from any other company; every id must exist (404 otherwise). Moving a
+   * staff account is a super administrator's work, as every other change to one (staff-roles.ts).
+   */
+  async attach(caller: AccessClaims, id: number, userIds: number[]): Promise<CompanyDetailResponse> {
     const unique = [...new Set(userIds)];
     await this.ctx.db.transaction(async (tx) => {
       if (!(await findCompany(tx, id))) throw AppError.notFound('company');
+      assertMayManage(caller, ...(await accountRoles(tx, unique)).map(kindOfRoles));
       if ((await attachMembers(tx, id, unique)) !== unique.length) throw AppError.notFound('user');
     });
     for (const userId of unique) this.cache.invalidate(userId);
     return this.detail(id);
   }
 
-  async detach(id: number, userId: number): Promise<CompanyDetailResponse> {
-    if (!(await detachMember(this.ctx.db, id, userId))) throw AppError.notFound('member');
+  async detach(caller: AccessClaims, id: number, userId: number): Promise<CompanyDetailResponse> {
+    await this.ctx.db.transaction(async (tx) => {
+      assertMayManage(caller, ...(await accountRoles(tx, [userId])).map(kindOfRoles));
+      if (!(await detachMember(tx, id, userId))) throw AppError.notFound('member');
+    });
     this.cache.invalidate(userId);
     return this.detail(id);
   }

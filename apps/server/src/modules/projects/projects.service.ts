@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { givePromoCodeBack } from '../quotes/selection-choices.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
 import {
   canEditWith,
@@ -257,7 +258,10 @@ export class ProjectsService {
     if (!canManageWith(project.myAccess)) {
       throw new AppError('AUTH.FORBIDDEN', 'Only the owner of this project and their team can delete it');
     }
-    await softDeleteProject(this.ctx.db, project.id);
+    await this.ctx.db.transaction(async (tx) => {
+      await softDeleteProject(tx, project.id);
+      await givePromoCodeBack(tx, project.id);
+    });
   }
 
   /** "Project 2026-11-22 14:05", with " (2)", " (3)" … when that name is taken already. */

@@ -86,8 +86,11 @@ export async function takeUse(tx: Executor, promoCodeId: number, userId: number,
     .where(eq(promoCodes.id, promoCodeId));
 }
 
-/** Gives back the use a project holds of a code; nothing when it holds none or an order took it. */
-export async function giveBackUse(tx: Executor, promoCodeId: number, projectId: number) {
+/**
+ * Gives back the use a project holds of a code; nothing when it holds none or an order took it.
+ * Answers whether a use was given back.
+ */
+export async function giveBackUse(tx: Executor, promoCodeId: number, projectId: number): Promise<boolean> {
   const released = await tx
     .update(promoCodeUses)
     .set({ releasedAt: new Date() })
@@ -100,11 +103,12 @@ export async function giveBackUse(tx: Executor, promoCodeId: number, projectId: 
       ),
     )
     .returning({ id: promoCodeUses.id });
-  if (released.length === 0) return;
+  if (released.length === 0) return false;
   await tx
     .update(promoCodes)
     .set({ uses: sql`greatest(${promoCodes.uses} - ${released.length}, 0)` })
     .where(eq(promoCodes.id, promoCodeId));
+  return true;
 }
 
 /** The use the project holds becomes the order's for good: nothing gives it back after this. */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { productionLocalTime } from '../../lib/calendar.ts';
-import type { OfferSelectionRow } from './offers.repository.ts';
+import { findSelection, type OfferSelectionRow, saveSelection } from './offers.repository.ts';
 import { discountLine, type PromoTerms, promoRefusal, withChoices } from './pricing/discounts.ts';
 import type { Breakdown } from './pricing/offer-engine.ts';
 import type { PriceLine } from './pricing/price-lines.ts';
@@ -74,4 +74,23 @@ export async function carryPromoCode(
     breakdown: withChoices(breakdown, { discount: [discountLine(terms, breakdown.lines)] }),
     promoCodeId: promo.id,
   };
+}
+
+/**
+ * A project being deleted gives back the promo-code use its selection holds, inside the delete's `tx`,
+ * or one customer could use up a limited code without ordering. A use an order took stays taken, and
+ * that selection is left as it is; otherwise the discount comes off too, so the selection never shows
+ * a discount whose use it no longer holds (should staff restore the project).
+ */
+export async function givePromoCodeBack(tx: Executor, projectId: number): Promise<void> {
+  // Locked first, as applying a code does, so the two queue up rather than deadlock.
+  const selection = await findSelection(tx, projectId, { lock: true });
+  if (!selection?.promoCodeId) return;
+  if (!(await giveBackUse(tx, selection.promoCodeId, projectId))) return;
+  const { promoCode: _text, createdAt: _created, updatedAt: _updated, ...row } = selection;
+  await saveSelection(tx, {
+    ...row,
+    breakdown: withChoices(selection.breakdown as Breakdown, { discount: [] }),
+    promoCodeId: null,
+  });
 }

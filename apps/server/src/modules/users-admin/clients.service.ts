@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import { findUserById, type UserRow } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { assertMayManage, kindOfRoles } from './staff-roles.ts';
 import { isDeletedEmail } from './users-admin.repository.ts';
 import type { ContactDetails, UsersAdminService } from './users-admin.service.ts';
 
@@ -100,6 +101,8 @@ export class ClientsService {
 
   async saveProfile(caller: AccessClaims, input: ClientProfileInput) {
     const target = await this.visible(caller, input.userId ?? caller.userId);
+    // Anyone edits its own details (My Profile); another staff account's are a super administrator's.
+    if (target.id !== caller.userId) assertMayManage(caller, kindOfRoles(target.roles));
     await this.users.updateDetails(target.id, contactDetails(input));
     return { message: CUSTOMER_MESSAGES.updated, client: await this.get(caller, target.id) };
   }
