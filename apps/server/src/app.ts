@@ -50,7 +50,6 @@ import { seedCatalog } from './modules/catalog/catalog-seed.ts';
 import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents/documents.routes.ts';
-import { MOST_CONNECTIONS, REQUEST_TIMEOUT_MS } from './plugins/connection-limits.ts';
 import type { EventHub } from './modules/events/event-hub.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { startLiveEvents } from './modules/events/live-events.ts';
@@ -101,6 +100,7 @@ import { ShippingAddressesService } from './modules/shipping/shipping-addresses.
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit.ts';
 import { registerNoStore, webFileCacheControl } from './plugins/cache-control.ts';
+import { MOST_CONNECTIONS, REQUEST_TIMEOUT_MS } from './plugins/connection-limits.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerErrorResponses } from './plugins/error-responses.ts';
 import { logSerializers } from './plugins/log-safety.ts';

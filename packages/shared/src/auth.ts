@@ -33,7 +33,18 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const refreshQuery = z.object({ refreshToken: requiredText('Refresh token', { max: 200 }) });
+const refreshTokenText = requiredText('Refresh token', { max: 200 });
+/**
+ * Where a client should send its refresh token: this header, or `refreshToken` in a POST body. The
+ * query string (GET /refresh?refreshToken=…) still works for old clients, but proxies log URLs.
+ */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+/** Each place is optional on its own; the server asks for the token in one of them. */
+export const refreshQuery = z.object({
+  refreshToken: refreshTokenText.optional().describe('Old clients only: proxies log URLs'),
+});
+export const refreshRequest = z.object({ refreshToken: refreshTokenText.optional() });
+export const refreshHeaders = z.object({ [REFRESH_TOKEN_HEADER]: refreshTokenText.optional() });
 export const refreshResponse = loginResponse.omit({ token: true });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 

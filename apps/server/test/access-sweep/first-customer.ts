@@ -7,6 +7,7 @@ import { sangaboardZip } from '../../src/modules/gerbers/gerbers.test-support.ts
 import type { TestApp } from '../app-harness.ts';
 import { multipartBody } from '../multipart.ts';
 import { submitOrder } from '../orders.ts';
+import { lastMailTo } from '../outbox.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../people.ts';
 import { pollUntil } from '../polling.ts';
 
@@ -189,6 +190,13 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
     permissions: { createProjects: true, seeTeamProjects: true, orderAndPay: true },
   });
   await expectOk(Promise.resolve(member));
+  // An invitation is not an account: the member exists once they accept from the e-mail.
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/rest/open/accept-user-invitation/${(await lastMailTo(t, SECRETS.teamMember)).code}`,
+    payload: { password: 'Sweep-Member-Pass-7' },
+  });
+  await expectOk(Promise.resolve(accepted));
 
   const snapshot = async () => {
     const read = async (url: string) => {
@@ -233,7 +241,7 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       document: documentId,
       message: message.messageId,
       'message-attachment': message.attachmentId,
-      'team-member': member.json().userId,
+      'team-member': accepted.json().user.id,
       'team-owner': owner.user.id,
     },
     snapshot,

@@ -58,7 +58,7 @@ describe('apiRequest', () => {
     await expect(client.apiRequest('rest/account')).resolves.toEqual({ ok: true });
     expect(calls).toEqual([
       'GET ./rest/account Bearer old-access',
-      'GET ./refresh?refreshToken=refresh-1',
+      'POST ./refresh',
       'GET ./rest/account Bearer new-access',
     ]);
     expect(session.getSession().refreshToken).toBe('refresh-2');
@@ -83,7 +83,28 @@ describe('apiRequest', () => {
       client.apiRequest('rest/user'),
       client.apiRequest('rest/account'),
     ]);
-    expect(calls.filter((call) => call.includes('refresh?'))).toHaveLength(1);
+    expect(calls.filter((call) => call.includes('./refresh'))).toHaveLength(1);
+  });
+
+  it('sends the refresh token in the POST body, never in the URL (proxies log URLs)', async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    const { client } = await loadClient((url, init) => {
+      sent.push({ url, init });
+      return json(200, {
+        accessToken: 'new-access',
+        refreshToken: 'refresh-2',
+        roles: ['USER'],
+        expiresIn: 900,
+      });
+    });
+    await expect(client.refreshSession()).resolves.toBe(true);
+    expect(sent).toHaveLength(1);
+    const [{ url, init }] = sent as [{ url: string; init: RequestInit }];
+    expect(url).toBe('./refresh');
+    expect(url).not.toContain('refresh-1');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'refresh-1' });
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('logs out and reports the expired session when the refresh is refused', async () => {

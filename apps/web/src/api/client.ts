@@ -31,8 +31,11 @@ export function refreshSession(): Promise<boolean> {
     const { refreshToken } = getSession();
     if (!refreshToken) return false;
     try {
-      const response = await fetch(`./refresh?refreshToken=${encodeURIComponent(refreshToken)}`, {
-        headers: { Accept: 'application/json' },
+      // In the body, never the URL: proxies and access logs record URLs.
+      const response = await fetch('./refresh', {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
       });
       if (!response.ok) return false;
       storeTokens((await response.json()) as RefreshResponse);

@@ -1,6 +1,7 @@
 import type {
   ContactPermissions,
   InviteRequest,
+  TeamInvitation,
   TeamMember,
   TeamOwnerSearchResponse,
   TeamPermissions,
@@ -10,7 +11,14 @@ import { apiRequest } from './client.ts';
 
 /** My Team (members, invitations, per-member permissions) and staff's contact permissions. */
 
-export type { ContactPermissions, InviteRequest, TeamMember, TeamPermissions, UsersDataResponse };
+export type {
+  ContactPermissions,
+  InviteRequest,
+  TeamInvitation,
+  TeamMember,
+  TeamPermissions,
+  UsersDataResponse,
+};
 export type TeamOwner = TeamOwnerSearchResponse['owners'][number];
 
 export const teamKeys = {
@@ -22,7 +30,7 @@ export const teamKeys = {
 export const teamApi = {
   members: () => apiRequest<UsersDataResponse>('rest/usersData', { method: 'POST', body: {} }),
   invite: (request: InviteRequest) =>
-    apiRequest<TeamMember>('rest/team/invite', { method: 'POST', body: request }),
+    apiRequest<TeamInvitation>('rest/team/invite', { method: 'POST', body: request }),
   setPermissions: (userId: number, permissions: TeamPermissions) =>
     apiRequest<TeamMember>('rest/team/member-permissions', {
       method: 'POST',

@@ -50,10 +50,28 @@ export const teamMember = z.object({
   email: z.string(),
   username: z.string(),
   permissions: teamPermissions.describe('The member’s own flags; a flag never set reads as allowed'),
-  invitationPending: z.boolean().describe('The member has not chosen a password through the invitation yet'),
+  invitationPending: z
+    .boolean()
+    .describe('The member has no password yet (an account kept from before invitations were their own)'),
   createdAt: isoMoment,
 });
 export type TeamMember = z.infer<typeof teamMember>;
+
+/**
+ * A pending invitation (POST /rest/team/invite answers one). It is not an account: the invitee joins
+ * when they accept from the e-mail, so the answer is the same whether or not the address has an account.
+ */
+export const teamInvitation = z.object({
+  invitationId: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  permissions: teamPermissions.describe('What the invitee may do once they accept'),
+  invitationPending: z.literal(true),
+  createdAt: isoMoment,
+  expiresAt: isoMoment.describe('The e-mailed link stops working then; invite again for a new one'),
+});
+export type TeamInvitation = z.infer<typeof teamInvitation>;
 
 export const usersDataRequest = z.object({
   ownerId: teamOwnerIdField.optional().describe('Staff only: whose team; customers see their own team'),
@@ -62,6 +80,9 @@ export const usersDataResponse = z.object({
   ownerId: z.number().int().describe('The team owner'),
   canManage: z.boolean().describe('The caller may invite, remove and change permissions (owner or staff)'),
   members: z.array(teamMember),
+  invitations: z
+    .array(teamInvitation)
+    .describe('Invitations not accepted yet and not expired; only for who may manage the team'),
 });
 export type UsersDataResponse = z.infer<typeof usersDataResponse>;
 

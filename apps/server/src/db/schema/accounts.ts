@@ -99,6 +99,42 @@ export const teamPermissions = pgTable('team_permissions', {
   ...timestamps,
 });
 
+/**
+ * A team owner's invitation of an e-mail address. It is only an invitation: no account is made for
+ * the address until its holder accepts (so nobody can claim an account someone else prepared), and an
+ * existing account joins only when its holder accepts with its password. One pending invitation per
+ * address and team; inviting again replaces it. The code is e-mailed and stored hashed.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    /** The language of the e-mail, and of the account accepting creates (the owner's). */
+    language: text('language').notNull(),
+    createProjects: boolean('create_projects').notNull(),
+    seeTeamProjects: boolean('see_team_projects').notNull(),
+    orderAndPay: boolean('order_and_pay').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('team_invitations_code_idx').on(table.codeHash),
+    uniqueIndex('team_invitations_pending_idx')
+      .on(table.ownerId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
+);
+
 /** Opaque refresh tokens, stored as SHA-256 hashes; a family is one sign-in and its rotations. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -44,14 +44,12 @@ describe('a new code supersedes the older ones of its kind', () => {
 
   it('only the newest confirmation link works, and codes of other kinds are untouched', async () => {
     const { user } = await buildUser(t, { emailConfirmed: false });
-    const invitation = await createOneTimeCode(t.ctx.db, user.id, 'invitation');
+    const reset = await createOneTimeCode(t.ctx.db, user.id, 'reset-password');
     const older = await createOneTimeCode(t.ctx.db, user.id, 'confirm-email');
     const newer = await createOneTimeCode(t.ctx.db, user.id, 'confirm-email');
     expect((await post(`/rest/open/registration/${older}`)).statusCode).toBe(400);
     expect((await post(`/rest/open/registration/${newer}`)).statusCode).toBe(200);
-    const accepted = await post(`/rest/open/accept-user-invitation/${invitation}`, {
-      password: 'Invited-Pass-44',
-    });
+    const accepted = await post(`/rest/open/welcome/${reset}`, { password: 'Invited-Pass-44' });
     expect(accepted.statusCode).toBe(200);
   });
 });
@@ -69,6 +67,8 @@ describe('the request log', () => {
     ];
     for (const url of urls) await post(url, { password: 'Whatever-Pass-1' });
     await t.app.inject({ method: 'GET', url: `/refresh?refreshToken=${code}` });
+    await t.app.inject({ method: 'POST', url: '/refresh', payload: { refreshToken: code } });
+    await t.app.inject({ method: 'POST', url: '/refresh', headers: { 'x-refresh-token': code } });
 
     const text = logs.text();
     expect(text).not.toContain(code);

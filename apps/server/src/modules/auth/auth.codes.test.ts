@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { buildUser, signIn } from '../../../test/factories.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
+import { invitationCodeFor } from '../team/team-invitations.test-support.ts';
 import { createOneTimeCode } from './one-time-codes.repository.ts';
 
 let t: TestApp;
@@ -136,12 +137,12 @@ describe('password reset and set-password codes', () => {
   });
 
   it('accepts an invitation with its own call only', async () => {
-    const { user } = await buildUser(t, { emailConfirmed: false });
-    const code = await createOneTimeCode(t.ctx.db, user.id, 'invitation');
+    const email = `invited-${Date.now().toString(36)}@example.test`;
+    const code = await invitationCodeFor(t, email);
     expect((await post(`/rest/open/welcome/${code}`, { password: 'Invited-Pass-1' })).statusCode).toBe(400);
     const accept = await post(`/rest/open/accept-user-invitation/${code}`, { password: 'Invited-Pass-1' });
     expect(accept.statusCode).toBe(200);
-    await signIn(t, user.username, 'Invited-Pass-1');
+    await signIn(t, email, 'Invited-Pass-1');
   });
 });
 

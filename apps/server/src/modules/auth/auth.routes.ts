@@ -3,13 +3,17 @@ import {
   loginRequest,
   loginResponse,
   messageResponse,
+  REFRESH_TOKEN_HEADER,
+  refreshHeaders,
   refreshQuery,
+  refreshRequest,
   refreshResponse,
   resetPasswordRequest,
   setPasswordRequest,
   signupRequest,
   userResponse,
 } from '@boardhouse/shared/auth';
+import { formatMessage } from '@boardhouse/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,19 +57,49 @@ export function registerAuthRoutes(
     (request) => auth.login(request.body.username, request.body.password),
   );
 
+  /** The header first, then the body, then the query string that only old clients still use. */
+  const refreshTokenOf = (
+    headers: { [REFRESH_TOKEN_HEADER]?: string | undefined },
+    ...others: ({ refreshToken?: string | undefined } | null | undefined)[]
+  ) => {
+    const token = headers[REFRESH_TOKEN_HEADER] ?? others.find((place) => place?.refreshToken)?.refreshToken;
+    if (!token)
+      throw AppError.validation({ refreshToken: formatMessage('required', { name: 'Refresh token' }) });
+    return token;
+  };
+  // A refresh spends the token, so the audit log records it (the GET too).
+  const refreshConfig = { access: 'open', audited: true, auditEntity: 'session', errors: [401] } as const;
+
+  api.post(
+    '/refresh',
+    {
+      config: refreshConfig,
+      schema: {
+        tags,
+        summary: `Rotate the refresh token, sent in the ${REFRESH_TOKEN_HEADER} header or the body`,
+        headers: refreshHeaders,
+        // A POST that carries the token in the header has no body at all.
+        body: refreshRequest.nullish(),
+        response: { 200: refreshResponse },
+      },
+    },
+    (request) => auth.refresh(refreshTokenOf(request.headers, request.body)),
+  );
+
+  // The seed's call, kept for old clients; the query string form leaks the token into proxy logs.
   api.get(
     '/refresh',
     {
-      // A GET that changes state (it spends the token), so the audit log records it too.
-      config: { access: 'open', audited: true, auditEntity: 'session', errors: [401] },
+      config: refreshConfig,
       schema: {
         tags,
-        summary: 'Rotate the refresh token',
+        summary: `Rotate the refresh token (prefer POST; the ${REFRESH_TOKEN_HEADER} header works here too)`,
+        headers: refreshHeaders,
         querystring: refreshQuery,
         response: { 200: refreshResponse },
       },
     },
-    (request) => auth.refresh(request.query.refreshToken),
+    (request) => auth.refresh(refreshTokenOf(request.headers, request.query)),
   );
 
   api.route({
@@ -142,17 +176,21 @@ export function registerAuthRoutes(
   api.post(
     '/rest/open/accept-user-invitation/:code',
     {
-      config: limited,
+      config: { ...limited, errors: [403, 409] },
       schema: {
         tags,
-        summary: 'Accept a team invitation and choose a password',
+        summary: 'Accept a team invitation: a new person chooses a password, an account holder gives theirs',
+        description:
+          'With no account for the invited address, the password is the new account’s, created in the team. ' +
+          'With one, it must be that account’s password (400 AUTH.WRONG_PASSWORD, field password), and the ' +
+          'account joins the team; staff (403), another team’s member or the owner of a team with members (409) cannot.',
         params: codeParams,
         body: setPasswordRequest,
         response: { 200: userResponse },
       },
     },
     async (request) =>
-      publicUser(await auth.setPasswordWithCode(request.params.code, request.body.password, ['invitation'])),
+      publicUser(await auth.acceptTeamInvitation(request.params.code, request.body.password)),
   );
 
   api.post(

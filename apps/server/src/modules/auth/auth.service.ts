@@ -14,6 +14,7 @@ import {
   updateUser,
 } from '../accounts/users.repository.ts';
 import { confirmEmailMessage, resetPasswordMessage, signupAttemptMessage } from '../mail/templates.ts';
+import { acceptTeamInvitation } from '../team/team-invitations.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, AccessTokens } from './access-tokens.ts';
 import { consumeOneTimeCode, createOneTimeCode, findOneTimeCodeOwner } from './one-time-codes.repository.ts';
 import { assertAcceptablePassword, PasswordHasher } from './passwords.ts';
@@ -155,11 +156,20 @@ export class AuthService {
     return user;
   }
 
-  /** Sets a password with an e-mailed code: a reset, an administrator-created account or an invitation. */
+  /** Accepts a team invitation: creates the invitee's account in the team, or lets their account join. */
+  acceptTeamInvitation(code: string, password: string): Promise<UserRow> {
+    return acceptTeamInvitation(
+      { ctx: this.ctx, passwords: this.passwords, accountCache: this.accountCache },
+      code,
+      password,
+    );
+  }
+
+  /** Sets a password with an e-mailed code: a reset or an administrator-created account. */
   async setPasswordWithCode(
     code: string,
     password: string,
-    purposes: readonly ('set-password' | 'reset-password' | 'invitation')[],
+    purposes: readonly ('set-password' | 'reset-password')[],
   ): Promise<UserRow> {
     const ownerId = await findOneTimeCodeOwner(this.ctx.db, code, purposes);
     const owner = ownerId === undefined ? undefined : await findUserById(this.ctx.db, ownerId);

@@ -83,6 +83,55 @@ describe('GET /refresh', () => {
   });
 });
 
+describe('the refresh token outside the URL (proxies log URLs)', () => {
+  const session = async () => {
+    const { user, password } = await buildUser(t);
+    return signIn(t, user.username, password);
+  };
+
+  it('POST /refresh rotates a token sent in the JSON body', async () => {
+    const { refreshToken } = await session();
+    const response = await t.app.inject({ method: 'POST', url: '/refresh', payload: { refreshToken } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().refreshToken).not.toBe(refreshToken);
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/rest/account',
+      headers: bearer(response.json().accessToken),
+    });
+    expect(account.statusCode).toBe(200);
+  });
+
+  it('POST and GET /refresh rotate a token sent in the X-Refresh-Token header', async () => {
+    const first = await session();
+    const viaPost = await t.app.inject({
+      method: 'POST',
+      url: '/refresh',
+      headers: { 'x-refresh-token': first.refreshToken },
+    });
+    expect(viaPost.statusCode).toBe(200);
+    const viaGet = await t.app.inject({
+      method: 'GET',
+      url: '/refresh',
+      headers: { 'x-refresh-token': viaPost.json().refreshToken },
+    });
+    expect(viaGet.statusCode).toBe(200);
+  });
+
+  it('refuses a POST without a token, and an unknown one, as GET does', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/refresh', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.fields.refreshToken).toBe('Refresh token is required');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/refresh',
+      payload: { refreshToken: 'made-up-token' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe('AUTH.REFRESH_INVALID');
+  });
+});
+
 describe('OPTIONS /logout', () => {
   it('revokes the refresh family and refuses the access token afterwards', async () => {
     const { user, password } = await buildUser(t);

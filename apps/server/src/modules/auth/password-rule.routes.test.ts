@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { bearer, buildUser, signIn } from '../../../test/factories.ts';
+import { invitationCodeFor } from '../team/team-invitations.test-support.ts';
 import { createOneTimeCode } from './one-time-codes.repository.ts';
 
 /** The new-password rule on every call that sets one: strength estimate plus no username or address in it. */
@@ -69,8 +70,7 @@ describe('set password with an e-mailed code (welcome, reset, invitation)', () =
   });
 
   it('applies the rule to an accepted invitation', async () => {
-    const { user } = await buildUser(t, { username: 'dorothy', emailConfirmed: false });
-    const code = await createOneTimeCode(t.ctx.db, user.id, 'invitation');
+    const code = await invitationCodeFor(t, 'dorothy@example.test');
     const response = await post(`/rest/open/accept-user-invitation/${code}`, { password: 'aaaaaaaaaaaa' });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual({

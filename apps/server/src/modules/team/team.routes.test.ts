@@ -25,36 +25,37 @@ const invitee = (permissions = ALL) => {
   };
 };
 
-/** The owner invites someone; answers the new member's id. */
+/** The owner invites someone, who accepts from the e-mail; answers the new member's id. */
 async function invite(owner: Person, body = invitee()): Promise<number> {
   const response = await call('POST', '/rest/team/invite', owner, body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().userId;
+  const { code } = await lastMailTo(t, body.email);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/rest/open/accept-user-invitation/${code}`,
+    payload: { password: 'Team-Member-Pass-7' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return accepted.json().user.id;
 }
 
 describe('inviting a team member', () => {
-  it('creates the member in the owner’s language, e-mails the link, and the invitee chooses the password', async () => {
+  it('e-mails the link in the owner’s language; accepting creates the member, who chose the password', async () => {
     const owner = await signedInPerson(t, { language: 'de' });
     const body = invitee({ createProjects: false, seeTeamProjects: true, orderAndPay: false });
-    const memberId = await invite(owner, body);
-
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, memberId));
-    expect(row).toMatchObject({
-      createdBy: owner.user.id,
-      language: 'de',
-      passwordHash: null,
-      createProjectsFlag: false,
-      orderAndPayFlag: false,
-    });
+    const invited = await call('POST', '/rest/team/invite', owner, body);
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json()).toMatchObject({ email: body.email, invitationPending: true });
+    // Only an invitation until it is accepted: no account exists for the address.
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
     const { message, code } = await lastMailTo(t, body.email);
     expect(message.subject).toContain('Boardhouse-Team eingeladen');
     expect(message.link).toContain(`/#/welcome/${code}?mode=invitation`);
 
     const listed = (await call('POST', '/rest/usersData', owner, {})).json();
-    expect(listed).toMatchObject({ ownerId: owner.user.id, canManage: true });
-    expect(listed.members).toEqual([
+    expect(listed).toMatchObject({ ownerId: owner.user.id, canManage: true, members: [] });
+    expect(listed.invitations).toEqual([
       expect.objectContaining({
-        userId: memberId,
         email: body.email,
         invitationPending: true,
         permissions: { createProjects: false, seeTeamProjects: true, orderAndPay: false },
@@ -67,23 +68,54 @@ describe('inviting a team member', () => {
       payload: { password: 'Team-Member-Pass-7' },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+    expect(row).toMatchObject({
+      createdBy: owner.user.id,
+      language: 'de',
+      emailConfirmed: true,
+      createProjectsFlag: false,
+      orderAndPayFlag: false,
+    });
     expect((await signIn(t, body.email, 'Team-Member-Pass-7')).accessToken).toBeTruthy();
     const after = (await call('POST', '/rest/usersData', owner, {})).json();
-    expect(after.members[0].invitationPending).toBe(false);
+    expect(after.invitations).toEqual([]);
+    expect(after.members).toEqual([
+      expect.objectContaining({ userId: row?.id, email: body.email, invitationPending: false }),
+    ]);
   });
 
-  it('answers 409 naming the e-mail field when the address already has an account', async () => {
+  it('refuses the owner’s own address (400) and a current member’s (409), naming the e-mail field', async () => {
     const owner = await signedInPerson(t);
-    const taken = await signedInPerson(t);
-    const response = await call('POST', '/rest/team/invite', owner, {
+    const member = await signedInPerson(t, { createdBy: owner.user.id });
+    const own = await call('POST', '/rest/team/invite', owner, { ...invitee(), email: owner.user.email });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.details.fields.email).toBeTruthy();
+    const again = await call('POST', '/rest/team/invite', owner, {
       ...invitee(),
-      email: taken.user.email.toUpperCase(),
+      email: member.user.email.toUpperCase(),
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
-      code: 'ACCOUNT.EMAIL_TAKEN',
-      details: { fields: { email: 'This e-mail address already has an account' } },
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.details.fields).toEqual({
+      email: 'This person is already a member of the team',
     });
+  });
+
+  it('inviting an address again replaces the earlier link', async () => {
+    const owner = await signedInPerson(t);
+    const body = invitee();
+    await call('POST', '/rest/team/invite', owner, body);
+    const first = (await lastMailTo(t, body.email)).code;
+    expect((await call('POST', '/rest/team/invite', owner, body)).statusCode).toBe(200);
+    const second = (await lastMailTo(t, body.email)).code;
+    const accept = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/rest/open/accept-user-invitation/${code}`,
+        payload: { password: 'Team-Member-Pass-7' },
+      });
+    expect((await accept(first)).statusCode).toBe(400);
+    expect((await call('POST', '/rest/usersData', owner, {})).json().invitations).toHaveLength(1);
+    expect((await accept(second)).statusCode).toBe(200);
   });
 
   it('refuses a team member (403) and staff (who use createUser); members read their team only', async () => {
@@ -92,8 +124,9 @@ describe('inviting a team member', () => {
     const staff = await signedInPerson(t, { roles: ['ADMIN', 'USER'] });
     expect((await call('POST', '/rest/team/invite', member, invitee())).statusCode).toBe(403);
     expect((await call('POST', '/rest/team/invite', staff, invitee())).statusCode).toBe(403);
+    expect((await call('POST', '/rest/team/invite', owner, invitee())).statusCode).toBe(200);
     const seen = (await call('POST', '/rest/usersData', member, {})).json();
-    expect(seen).toMatchObject({ ownerId: owner.user.id, canManage: false });
+    expect(seen).toMatchObject({ ownerId: owner.user.id, canManage: false, invitations: [] });
     expect(seen.members.map((m: { userId: number }) => m.userId)).toEqual([member.user.id]);
     const change = await call('POST', '/rest/team/member-permissions', member, {
       userId: member.user.id,
@@ -107,7 +140,7 @@ describe('inviting a team member', () => {
 });
 
 describe('createUser (staff)', () => {
-  it('creates a member for a customer owner; refuses USER (403) and an owner that is a member (404)', async () => {
+  it('invites for a customer owner; refuses USER (403) and an owner that is a member (404)', async () => {
     const owner = await signedInPerson(t);
     const member = await signedInPerson(t, { createdBy: owner.user.id });
     const staff = await signedInPerson(t, { roles: ['ADMIN', 'USER'] });
@@ -117,15 +150,15 @@ describe('createUser (staff)', () => {
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ email: body.email, invitationPending: true });
     expect((await lastMailTo(t, body.email)).code).not.toBe('');
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, created.json().userId));
-    expect(row?.passwordHash).toBeNull();
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
     const underMember = await call('POST', '/rest/createUser', staff, {
       ...invitee(),
       ownerId: member.user.id,
     });
     expect(underMember.statusCode).toBe(404);
     const list = (await call('POST', '/rest/usersData', staff, { ownerId: owner.user.id })).json();
-    expect(list.members).toHaveLength(2);
+    expect(list.members).toHaveLength(1);
+    expect(list.invitations).toHaveLength(1);
   });
 });
 

@@ -3,13 +3,14 @@ import {
   inviteRequest,
   memberPermissionsRequest,
   teamEmailsResponse,
+  teamInvitation,
   teamMember,
   teamMemberRequest,
   teamUserParams,
   usersDataRequest,
   usersDataResponse,
 } from '@boardhouse/shared/team/team-api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/access.ts';
 import { noContent } from '../../plugins/error-responses.ts';
@@ -19,7 +20,14 @@ const tags = ['team'];
 const user = { access: 'user' as const };
 const admin = { access: 'admin' as const };
 const INVITATION =
-  'The member is created without a password, in the owner’s language, and receives an e-mail (in that language) whose link opens #/welcome/{code}?mode=invitation, where they choose their password (POST /rest/open/accept-user-invitation/{code}). 409 ACCOUNT.EMAIL_TAKEN (field email) when the address already has an account.';
+  'The invitation is only an invitation: no account is created or changed until the invitee accepts from the e-mail (in the owner’s language). A new person’s link opens #/welcome/{code}?mode=invitation, where they choose the password of the account accepting creates in the team; an address that already has an account gets ?mode=join-team, where its holder accepts with that account’s password. Both accept with POST /rest/open/accept-user-invitation/{code}. The answer is the same whether or not the address has an account; inviting it again replaces the earlier link. 400 (field email) for the owner’s own address, 409 CONFLICT (field email) for a current member.';
+/** Each invitation is an e-mail to someone who did not ask for it: a person sends a few (as sharing does). */
+export const TEAM_INVITATIONS_PER_MINUTE = 30;
+const inviteLimit = {
+  max: TEAM_INVITATIONS_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => String(request.auth?.userId ?? request.ip),
+};
 const MANAGE =
   'For the team owner and ADMIN. A member of another team is not found (404); a member of the caller’s own team who is not its owner gets 403.';
 
@@ -30,13 +38,13 @@ export function registerTeamRoutes(app: FastifyInstance, team: TeamService): voi
   api.post(
     '/rest/team/invite',
     {
-      config: { ...user, errors: [403, 409] },
+      config: { ...user, rateLimit: inviteLimit, errors: [403, 409] },
       schema: {
         tags,
-        summary: 'The team owner invites a new member by e-mail, with their permissions',
+        summary: 'The team owner invites someone by e-mail, with the permissions they will have',
         description: `Only a customer account nobody created (the team owner); a team member, or staff (who use POST /rest/createUser), gets 403. ${INVITATION}`,
         body: inviteRequest,
-        response: { 200: teamMember },
+        response: { 200: teamInvitation },
       },
     },
     async (request) => team.invite(requireCaller(request), request.body),
@@ -48,10 +56,10 @@ export function registerTeamRoutes(app: FastifyInstance, team: TeamService): voi
       config: { ...admin, errors: [409] },
       schema: {
         tags,
-        summary: 'Staff: create a team member for a customer owner (the invitation flow)',
+        summary: 'Staff: invite someone to a customer owner’s team (the same invitation)',
         description: `ownerId must be a customer account nobody created (else 404). Nobody but the invitee sets the password. ${INVITATION}`,
         body: createTeamUserRequest,
-        response: { 200: teamMember },
+        response: { 200: teamInvitation },
       },
     },
     async (request) => team.createForOwner(requireCaller(request), request.body),
@@ -65,7 +73,7 @@ export function registerTeamRoutes(app: FastifyInstance, team: TeamService): voi
         tags,
         summary: 'The members of the caller’s team (staff: of the team named by ownerId)',
         description:
-          'A team member sees their team’s list read-only (canManage false). A customer naming another team’s owner gets 404. Removed members are not listed.',
+          'A team member sees their team’s list read-only (canManage false, no invitations). A customer naming another team’s owner gets 404. Removed members are not listed; pending invitations are listed apart from members.',
         body: usersDataRequest,
         response: { 200: usersDataResponse },
       },

@@ -1,25 +1,21 @@
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@boardhouse/shared/product';
 import type {
   ContactPermissions,
   CreateTeamUserRequest,
   InviteRequest,
   MemberPermissionsRequest,
   SaveContactPermissionsRequest,
+  TeamInvitation,
   TeamMember,
   TeamPermissions,
   UsersDataResponse,
 } from '@boardhouse/shared/team/team-api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { oneTimeCodes, users } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { oneTimeCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
-import { findUserByEmail, findUserById, insertUser } from '../accounts/users.repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, type AccessTokens } from '../auth/access-tokens.ts';
-import { createOneTimeCode } from '../auth/one-time-codes.repository.ts';
 import { revokeUserSignIns } from '../auth/refresh-tokens.repository.ts';
 import {
   deleteContactPermissions,
@@ -35,9 +31,9 @@ import {
   transferToOwner,
   upsertContactPermissions,
 } from './team.repository.ts';
-import { teamInvitationMessage } from './team-invitation-mail.ts';
+import { listPendingInvitations } from './team-invitations.repository.ts';
+import { sendTeamInvitation, toInvitation } from './team-invitations.ts';
 
-const EMAIL_TAKEN = 'This e-mail address already has an account';
 const OWNER_ONLY = new AppError('AUTH.FORBIDDEN', 'Only the owner of the team can change its members');
 const notFound = (what: string) => AppError.notFound(what);
 
@@ -119,62 +115,25 @@ export class TeamService {
   async list(caller: AccessClaims, ownerId?: number): Promise<UsersDataResponse> {
     const team = await this.teamOf(caller, ownerId);
     const members = await listMembers(this.ctx.db, team.ownerId);
-    return { ...team, members: members.map(toMember) };
+    // Who is invited is the owner's business (and staff's); members see the team as it is.
+    const invitations = team.canManage ? await listPendingInvitations(this.ctx.db, team.ownerId) : [];
+    return { ...team, members: members.map(toMember), invitations: invitations.map(toInvitation) };
   }
 
-  /** The owner's invitation: a member of their own team. A member (or staff, who use createUser) may not. */
-  async invite(caller: AccessClaims, input: InviteRequest): Promise<TeamMember> {
+  /** The owner's invitation to their own team. A member (or staff, who use createUser) may not. */
+  async invite(caller: AccessClaims, input: InviteRequest): Promise<TeamInvitation> {
     const team = await this.teamOf(caller);
     if (!team.canManage || isAdmin(caller)) {
       throw new AppError('AUTH.FORBIDDEN', 'Only the owner of the team can invite team members');
     }
-    return this.addMember(team.ownerId, caller.userId, input);
+    return sendTeamInvitation(this.ctx, team.ownerId, caller.userId, input);
   }
 
   /** Staff's createUser: the same invitation, for any customer owner's team. */
-  async createForOwner(caller: AccessClaims, input: CreateTeamUserRequest): Promise<TeamMember> {
+  async createForOwner(caller: AccessClaims, input: CreateTeamUserRequest): Promise<TeamInvitation> {
     const { ownerId, ...invitee } = input;
     if (!(await findTeamOwner(this.ctx.db, ownerId))) throw notFound('team owner');
-    return this.addMember(ownerId, caller.userId, invitee);
-  }
-
-  /**
-   * Creates the member without a password and e-mails them the invitation link, in one transaction:
-   * only the invitee ever chooses the password (on #/welcome/{code}).
-   */
-  private async addMember(ownerId: number, inviterId: number, input: InviteRequest): Promise<TeamMember> {
-    const owner = await findUserById(this.ctx.db, ownerId);
-    const inviter = await findUserById(this.ctx.db, inviterId);
-    if (!owner || !inviter) throw notFound('team owner');
-    const inviterName = `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.username;
-    const { member, mailId } = await this.ctx.db
-      .transaction(async (tx) => {
-        if (await findUserByEmail(tx, input.email)) throw emailTakenError();
-        const created = await insertUser(tx, {
-          username: await freeUsername(tx, input.email),
-          email: input.email,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          roles: ['USER'],
-          createdBy: ownerId,
-          language: owner.language,
-          emailConfirmed: false,
-          createProjectsFlag: input.permissions.createProjects,
-          seeTeamProjectsFlag: input.permissions.seeTeamProjects,
-          orderAndPayFlag: input.permissions.orderAndPay,
-        });
-        const code = await createOneTimeCode(tx, created.id, 'invitation');
-        const mail = teamInvitationMessage(this.ctx.config.publicUrl, created, inviterName, code);
-        return { member: created, mailId: await this.ctx.mailer.enqueue(tx, mail) };
-      })
-      .catch((error: unknown) => {
-        // Two invitations of one address at once: the unique index decides.
-        throw isUniqueViolation(error) ? emailTakenError() : error;
-      });
-    await this.ctx.mailer.deliver([mailId]);
-    const row = await findMember(this.ctx.db, ownerId, member.id);
-    if (!row) throw notFound('team member');
-    return toMember(row);
+    return sendTeamInvitation(this.ctx, ownerId, caller.userId, invitee);
   }
 
   async setPermissions(caller: AccessClaims, input: MemberPermissionsRequest): Promise<TeamMember> {
@@ -250,24 +209,5 @@ export class TeamService {
       isDefault: false,
       updatedAt: row.updatedAt.toISOString(),
     };
-  }
-}
-
-function emailTakenError(): AppError {
-  return new AppError('ACCOUNT.EMAIL_TAKEN', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
-}
-
-/** A username made from the address's local part, with a number added until it is free. */
-async function freeUsername(db: Executor, email: string): Promise<string> {
-  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX_LENGTH - 6);
-  const base = local.length >= USERNAME_MIN_LENGTH ? local : `member${local}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const candidate = attempt === 0 ? base : `${base}-${Math.floor(1000 + Math.random() * 9000)}`;
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
-      .limit(1);
-    if (!row) return candidate;
   }
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -11,14 +11,18 @@ import { OneTimeLinkOutcome } from '../../components/OneTimeLinkOutcome.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PasswordPair } from './PasswordPair.tsx';
 
-type Mode = 'confirm' | 'set-password' | 'reset' | 'invitation';
+type Mode = 'confirm' | 'set-password' | 'reset' | 'invitation' | 'join-team';
 
-/** `#/welcome/{code}`: confirms a sign-up, or (with ?mode=) sets a password from an e-mailed link. */
+/**
+ * `#/welcome/{code}`: confirms a sign-up, or (with ?mode=) sets a password from an e-mailed link. A team
+ * invitation to an address that has an account (`join-team`) asks for that account's password instead.
+ */
 export default function WelcomePage() {
   const { code = '' } = useParams();
   const [params] = useSearchParams();
   const mode = (params.get('mode') ?? 'confirm') as Mode;
-  return mode === 'confirm' ? <ConfirmAccount code={code} /> : <SetPassword code={code} mode={mode} />;
+  if (mode === 'confirm') return <ConfirmAccount code={code} />;
+  return mode === 'join-team' ? <JoinTeam code={code} /> : <SetPassword code={code} mode={mode} />;
 }
 
 function ConfirmAccount({ code }: { code: string }) {
@@ -32,7 +36,7 @@ function ConfirmAccount({ code }: { code: string }) {
   );
 }
 
-function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confirm'> }) {
+function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confirm' | 'join-team'> }) {
   const { t } = useTranslation();
   const form = useForm({
     mode: 'controlled',
@@ -82,6 +86,71 @@ function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confir
         <PasswordPair form={form} />
         <Button type="submit" loading={save.isPending}>
           {t('auth.savePassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Joining a team with an existing account: its password proves the account, the link the mailbox. */
+function JoinTeam({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: {
+      password: (value) => (value ? null : t('validation.required', { name: t('fields.password') })),
+    },
+  });
+  const join = useMutation({
+    mutationFn: (password: string) => authApi.setPassword(code, password, true),
+    onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
+  });
+
+  if (join.isSuccess) {
+    return (
+      <Stack align="center" ta="center">
+        <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
+        <Title order={1} size="h2">
+          {t('auth.joinedTitle')}
+        </Title>
+        <Text>{t('auth.joinedMessage')}</Text>
+        <Button component={Link} to="/login">
+          {t('auth.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  const failure =
+    join.error instanceof ApiError && Object.keys(join.error.fieldErrors).length === 0
+      ? join.error.status === 0
+        ? t('errors.serverUnreachable')
+        : join.error.message
+      : null;
+  return (
+    <form onSubmit={form.onSubmit(({ password }) => join.mutate(password))} noValidate>
+      <Stack>
+        <PageHeader title="" />
+        <Title order={1} size="h2">
+          {t('auth.joinTeamTitle')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('auth.joinTeamHelp')}
+        </Text>
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={join.isPending}>
+          {t('auth.joinTeam')}
         </Button>
       </Stack>
     </form>

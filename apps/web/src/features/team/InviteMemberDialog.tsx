@@ -57,8 +57,8 @@ export function InviteMemberDialog({ opened, onClose }: { opened: boolean; onClo
         firstname: values.firstname.trim(),
         lastname: values.lastname.trim(),
       }),
-    onSuccess: (member) => {
-      notifications.show({ color: 'teal', message: t('team.invited', { email: member.email }) });
+    onSuccess: (invitation) => {
+      notifications.show({ color: 'teal', message: t('team.invited', { email: invitation.email }) });
       void queryClient.invalidateQueries({ queryKey: teamKeys.members });
       close();
     },

@@ -1,4 +1,4 @@
-import type { TeamMember, TeamPermissions } from '@boardhouse/shared/team/team-api';
+import type { TeamInvitation, TeamMember, TeamPermissions } from '@boardhouse/shared/team/team-api';
 import {
   ActionIcon,
   Alert,
@@ -29,8 +29,9 @@ import { InviteMemberDialog } from './InviteMemberDialog.tsx';
 
 /**
  * #/my-team (SPEC.md section 2): the team's members with their permissions. The owner invites,
- * changes permissions and removes members; a member sees the list read-only. A table on wide
- * screens, one card per member on phones.
+ * changes permissions and removes members; a member sees the list read-only. Pending invitations (not
+ * accounts until accepted) follow the members, read-only. A table on wide screens, one card per
+ * member on phones.
  */
 export default function MyTeamPage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export default function MyTeamPage() {
 
   const canManage = team.data?.canManage ?? false;
   const members = team.data?.members ?? [];
+  const invitations = team.data?.invitations ?? [];
   const rowProps = (member: TeamMember) => ({
     member,
     canManage,
@@ -96,7 +98,7 @@ export default function MyTeamPage() {
           </Alert>
         )}
         {team.isPending && <Skeleton height={200} radius="md" />}
-        {team.data && members.length === 0 && (
+        {team.data && members.length === 0 && invitations.length === 0 && (
           <EmptyState
             icon={<IconUsersGroup size={28} />}
             title={t('pages.myTeam.emptyTitle')}
@@ -104,11 +106,14 @@ export default function MyTeamPage() {
             {...(canManage ? { actionLabel: t('team.invite'), onAction: () => setInviting(true) } : {})}
           />
         )}
-        {members.length > 0 &&
+        {members.length + invitations.length > 0 &&
           (isPhone ? (
             <Stack gap="sm">
               {members.map((member) => (
                 <MemberCard key={member.userId} {...rowProps(member)} />
+              ))}
+              {invitations.map((invitation) => (
+                <InvitationCard key={`invitation-${invitation.invitationId}`} invitation={invitation} />
               ))}
             </Stack>
           ) : (
@@ -131,6 +136,13 @@ export default function MyTeamPage() {
                   {members.map((member) => (
                     <MemberRow key={member.userId} {...rowProps(member)} />
                   ))}
+                  {invitations.map((invitation) => (
+                    <InvitationRow
+                      key={`invitation-${invitation.invitationId}`}
+                      invitation={invitation}
+                      canManage={canManage}
+                    />
+                  ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
@@ -152,6 +164,8 @@ export default function MyTeamPage() {
 }
 
 const nameOf = (member: TeamMember) => `${member.firstname} ${member.lastname}`.trim() || member.username;
+const invitedName = (invitation: TeamInvitation) =>
+  `${invitation.firstname} ${invitation.lastname}`.trim() || invitation.email;
 
 interface MemberProps {
   member: TeamMember;
@@ -235,6 +249,64 @@ function MemberCard({ member, canManage, isSaving, onPermissions, onRemove }: Me
           disabled={!canManage || isSaving}
           whose={nameOf(member)}
           onChange={onPermissions}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The invitee's name with the pending badge: they are not a member until they accept. */
+function InvitationName({ invitation }: { invitation: TeamInvitation }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text fw={600}>{invitedName(invitation)}</Text>
+      <Badge size="sm" color="yellow" variant="light">
+        {t('team.pending')}
+      </Badge>
+    </Group>
+  );
+}
+
+/** The permissions an invitation carries are fixed until accepted (inviting again replaces them). */
+const noChange = () => undefined;
+
+function InvitationRow({ invitation, canManage }: { invitation: TeamInvitation; canManage: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <InvitationName invitation={invitation} />
+      </Table.Td>
+      <Table.Td>{invitation.email}</Table.Td>
+      <Table.Td>
+        <PermissionSwitches
+          size="xs"
+          value={invitation.permissions}
+          disabled
+          whose={invitedName(invitation)}
+          onChange={noChange}
+        />
+      </Table.Td>
+      <Table.Td>{formatDate(invitation.createdAt)}</Table.Td>
+      {canManage && <Table.Td />}
+    </Table.Tr>
+  );
+}
+
+function InvitationCard({ invitation }: { invitation: TeamInvitation }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <InvitationName invitation={invitation} />
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {invitation.email}
+        </Text>
+        <PermissionSwitches
+          size="sm"
+          value={invitation.permissions}
+          disabled
+          whose={invitedName(invitation)}
+          onChange={noChange}
         />
       </Stack>
     </Card>

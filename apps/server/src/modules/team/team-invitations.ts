@@ -1,0 +1,225 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@boardhouse/shared/product';
+import type { InviteRequest, TeamInvitation } from '@boardhouse/shared/team/team-api';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createOpaqueToken } from '../../lib/secure-random.ts';
+import type { AccountCache } from '../accounts/account-cache.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../accounts/users.repository.ts';
+import { CODE_TTL_HOURS } from '../auth/one-time-codes.repository.ts';
+import { assertAcceptablePassword, type PasswordHasher } from '../auth/passwords.ts';
+import { findTeamOwner } from './team.repository.ts';
+import { teamInvitationMessage } from './team-invitation-mail.ts';
+import {
+  claimInvitation,
+  findUsableInvitation,
+  hasActiveMembers,
+  recordAcceptedBy,
+  replacePendingInvitation,
+  type TeamInvitationRow,
+} from './team-invitations.repository.ts';
+
+/**
+ * Team invitations (security review: account squatting, address enumeration). An invitation is its own
+ * row, never an account: nobody can prepare an account that the address's holder would later open with a
+ * reset and find in someone's team. The invite answers the same whether or not the address has an
+ * account (its holder gets an e-mail to accept or ignore); joining is always the holder's explicit accept.
+ */
+
+const INVALID_INVITATION =
+  'This invitation is not valid any more: it was already accepted, replaced or has expired. Ask the team owner for a new one.';
+const invalidInvitation = () => new AppError('AUTH.CODE_INVALID', INVALID_INVITATION);
+const fieldConflict = (field: string, message: string) =>
+  new AppError('CONFLICT', message, { fields: { [field]: message } });
+
+export function toInvitation(row: TeamInvitationRow): TeamInvitation {
+  return {
+    invitationId: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    permissions: {
+      createProjects: row.createProjects,
+      seeTeamProjects: row.seeTeamProjects,
+      orderAndPay: row.orderAndPay,
+    },
+    invitationPending: true,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Stores the invitation and e-mails it, in one transaction. Both branches do the same work (one lookup,
+ * one insert, one e-mail), so neither the answer nor its timing tells whether the address has an
+ * account; only the e-mail differs, and only the address's holder reads it.
+ */
+export async function sendTeamInvitation(
+  ctx: AppContext,
+  ownerId: number,
+  inviterId: number,
+  input: InviteRequest,
+): Promise<TeamInvitation> {
+  const owner = await findUserById(ctx.db, ownerId);
+  const inviter = await findUserById(ctx.db, inviterId);
+  if (!owner || !inviter) throw AppError.notFound('team owner');
+  // The caller knows these two addresses already (their own, their team's list): saying so leaks nothing.
+  if (owner.email.toLowerCase() === input.email.toLowerCase()) {
+    throw AppError.validation({ email: 'This is the team owner’s own address' });
+  }
+  const inviterName = `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.username;
+  const write = () =>
+    ctx.db.transaction(async (tx) => {
+      const holder = await findUserByEmail(tx, input.email);
+      if (holder && holder.createdBy === ownerId && !holder.disabled) {
+        throw fieldConflict('email', 'This person is already a member of the team');
+      }
+      const code = createOpaqueToken();
+      const row = await replacePendingInvitation(
+        tx,
+        {
+          ownerId,
+          invitedBy: inviterId,
+          email: input.email,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          language: owner.language,
+          createProjects: input.permissions.createProjects,
+          seeTeamProjects: input.permissions.seeTeamProjects,
+          orderAndPay: input.permissions.orderAndPay,
+          expiresAt: new Date(Date.now() + CODE_TTL_HOURS * 3_600_000),
+        },
+        code,
+      );
+      const mail = holder
+        ? teamInvitationMessage(ctx.config.publicUrl, holder, inviterName, code, 'join')
+        : teamInvitationMessage(
+            ctx.config.publicUrl,
+            { email: input.email, firstname: input.firstname, language: owner.language },
+            inviterName,
+            code,
+          );
+      return { row, mailId: await ctx.mailer.enqueue(tx, mail) };
+    });
+  // Two invitations of one address at once: the unique index lets one in; the retry replaces it.
+  const { row, mailId } = await write().catch((error: unknown) => {
+    if (isUniqueViolation(error)) return write();
+    throw error;
+  });
+  await ctx.mailer.deliver([mailId]);
+  return toInvitation(row);
+}
+
+export interface AcceptDeps {
+  ctx: AppContext;
+  passwords: PasswordHasher;
+  accountCache: AccountCache;
+}
+
+/**
+ * Accepts an invitation with its e-mailed code (POST /rest/open/accept-user-invitation/{code}). With no
+ * account for the address, the password is the new account's, created in the team; with one, the
+ * password must be that account's (the code proves the mailbox, the password the account), and the
+ * account joins the team. One transaction: the invitation is spent and the account made or moved together.
+ */
+export async function acceptTeamInvitation(
+  deps: AcceptDeps,
+  code: string,
+  password: string,
+): Promise<UserRow> {
+  const { ctx, passwords } = deps;
+  const invitation = await findUsableInvitation(ctx.db, code);
+  if (!invitation) throw invalidInvitation();
+  const account = await findUserByEmail(ctx.db, invitation.email);
+  if (account?.disabled) {
+    throw new AppError('AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
+  }
+  let passwordHash: string | null = null;
+  if (account?.passwordHash) {
+    if (!(await passwords.verify(account.passwordHash, password))) {
+      const message = 'This address has an account: enter its password to join the team';
+      throw new AppError('AUTH.WRONG_PASSWORD', message, { fields: { password: message } });
+    }
+  } else {
+    // A new account, or one nobody ever chose a password for: the invitee chooses it now.
+    assertAcceptablePassword(password, account ?? { email: invitation.email });
+    passwordHash = await passwords.hash(password);
+  }
+  const user = await ctx.db.transaction(async (tx) => {
+    const claimed = await claimInvitation(tx, invitation.id);
+    if (!claimed) throw invalidInvitation();
+    if (!(await findTeamOwner(tx, claimed.ownerId))) throw invalidInvitation();
+    const current = await findUserByEmail(tx, claimed.email);
+    // The password was checked against the account as it was a moment ago; it must still be that one.
+    if (current?.id !== account?.id || current?.passwordHash !== account?.passwordHash) {
+      throw new AppError('CONFLICT', 'The account changed while you accepted; please try again.');
+    }
+    const team = {
+      createdBy: claimed.ownerId,
+      createProjectsFlag: claimed.createProjects,
+      seeTeamProjectsFlag: claimed.seeTeamProjects,
+      orderAndPayFlag: claimed.orderAndPay,
+      // Receiving the e-mail proves the address.
+      emailConfirmed: true,
+    };
+    let joined: UserRow | undefined;
+    if (current) {
+      await assertMayJoin(tx, current, claimed.ownerId);
+      joined = await updateUser(tx, current.id, { ...team, ...(passwordHash ? { passwordHash } : {}) });
+    } else {
+      joined = await insertUser(tx, {
+        ...team,
+        username: await freeUsername(tx, claimed.email),
+        email: claimed.email,
+        firstname: claimed.firstname,
+        lastname: claimed.lastname,
+        roles: ['USER'],
+        language: claimed.language,
+        passwordHash,
+      });
+    }
+    if (!joined) throw invalidInvitation();
+    await recordAcceptedBy(tx, claimed.id, joined.id);
+    return joined;
+  });
+  deps.accountCache.invalidate(user.id);
+  return user;
+}
+
+/** Who may not become a member: staff, the owner, another team's member, the owner of a team. */
+async function assertMayJoin(db: Executor, user: UserRow, ownerId: number): Promise<void> {
+  if (user.id === ownerId) throw fieldConflict('password', 'This is the team owner’s own account');
+  if (user.roles.includes('ADMIN')) {
+    throw new AppError('AUTH.FORBIDDEN', 'A staff account cannot join a customer’s team');
+  }
+  if (user.createdBy !== null && user.createdBy !== ownerId) {
+    throw fieldConflict('password', 'This account is a member of another team, so it cannot join this one');
+  }
+  if (await hasActiveMembers(db, user.id)) {
+    throw fieldConflict('password', 'This account leads a team of its own, so it cannot join another one');
+  }
+}
+
+/** A username made from the address's local part, with a number added until it is free. */
+export async function freeUsername(db: Executor, email: string): Promise<string> {
+  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX_LENGTH - 6);
+  const base = local.length >= USERNAME_MIN_LENGTH ? local : `member${local}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const candidate = attempt === 0 ? base : `${base}-${Math.floor(1000 + Math.random() * 9000)}`;
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
+      .limit(1);
+    if (!row) return candidate;
+  }
+}
