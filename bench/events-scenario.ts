@@ -70,14 +70,18 @@ async function openStreams(url: string, tokens: string[], agent: http.Agent): Pr
   return streams;
 }
 
-/** A placed order of the demo customer: a bare board, 10 pieces in 20 working days. */
-async function placeOrder(url: string, token: string): Promise<number> {
+/** A placed order of the demo customer: a bare board, 10 pieces in 20 working days, its Gerbers waived. */
+async function placeOrder(url: string, token: string, staffToken: string): Promise<number> {
   const projectId = await newProject(url, token, 'Live events bench');
   await call(url, token, `/rest/project/pcb/${projectId}`, { method: 'POST', body: '{}' });
   await call(url, token, `/rest/project/offers/${projectId}`);
   await call(url, token, '/rest/project/select-offer', {
     method: 'POST',
     body: JSON.stringify({ projectId, quantity: 10, workingDays: 20 }),
+  });
+  await call(url, staffToken, '/rest/admin/project/files-waiver', {
+    method: 'POST',
+    body: JSON.stringify({ projectId, waived: true, note: 'Benchmark without files' }),
   });
   const order = await call(url, token, '/rest/project/submit-order', {
     method: 'POST',
@@ -119,7 +123,7 @@ export async function eventsScenario(): Promise<Figure[]> {
     try {
       const customer = await signIn(server.url);
       const staff = await signIn(server.url, 'admin', 'admin1234');
-      const orderId = await placeOrder(server.url, customer);
+      const orderId = await placeOrder(server.url, customer, staff);
       const before = residentBytes(server.pid);
       streams = await openStreams(server.url, [customer, staff], agent);
       await new Promise((resolve) => setTimeout(resolve, 500));

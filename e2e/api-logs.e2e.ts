@@ -50,6 +50,12 @@ beforeAll(async () => {
   await api(customerToken, `/rest/project/pcb/${projectId}`, {});
   await api(customerToken, `/rest/project/offers/${projectId}`);
   await api(customerToken, '/rest/project/select-offer', { projectId, quantity: 10, workingDays: 20 });
+  // A bare board needs its Gerbers at ordering; staff waive them here (the Gerber journeys upload real ones).
+  await api(await signInThroughApi(app.url, 'admin', 'admin1234'), '/rest/admin/project/files-waiver', {
+    projectId,
+    waived: true,
+    note: 'Journey without files',
+  });
   const order = await api(customerToken, '/rest/project/submit-order', {
     projectId,
     idempotencyKey: 'api-log-journey-1',

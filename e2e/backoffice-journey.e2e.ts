@@ -44,6 +44,12 @@ beforeAll(async () => {
   await api(customerToken, `/rest/project/pcb/${projectId}`, {});
   await api(customerToken, `/rest/project/offers/${projectId}`);
   await api(customerToken, '/rest/project/select-offer', { projectId, quantity: 10, workingDays: 20 });
+  // A bare board needs its Gerbers at ordering; staff waive them here (the Gerber journeys upload real ones).
+  await api(staffToken, '/rest/admin/project/files-waiver', {
+    projectId,
+    waived: true,
+    note: 'Journey without files',
+  });
   order = await api(customerToken, '/rest/project/submit-order', {
     projectId,
     idempotencyKey: 'backoffice-journey-1',
@@ -168,6 +174,46 @@ describe('the customer', () => {
       expect(await sidewaysOverflow(page)).toBe(0);
       await waitForCalmPage(page);
       expect(await findBlockingViolations(page, `my-documentation (${width} px)`)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('a project the customer deleted', () => {
+  it('has its order in the Deleted tab, from where staff restore project and order', async () => {
+    const name = 'Back office journey board deleted';
+    const { projectId } = await api(customerToken, '/rest/project/new', { name });
+    await api(customerToken, `/rest/project/pcb/${projectId}`, {});
+    await api(customerToken, `/rest/project/offers/${projectId}`);
+    await api(customerToken, '/rest/project/select-offer', { projectId, quantity: 10, workingDays: 20 });
+    await api(staffToken, '/rest/admin/project/files-waiver', {
+      projectId,
+      waived: true,
+      note: 'Journey without files',
+    });
+    const placed = await api(customerToken, '/rest/project/submit-order', {
+      projectId,
+      idempotencyKey: 'backoffice-journey-deleted',
+    });
+    const deleted = await fetch(`${app.url}/rest/project/${projectId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
+    expect(deleted.status).toBe(204);
+
+    const page = await openSignedInPage({ app, browser }, 'admin', 'admin1234', viewportOptions(1440));
+    try {
+      onTestFailed(() => screenshotOnFailure(page, 'backoffice-restore'));
+      await page.goto(`${app.url}/#/admin/orders?tab=deleted`);
+      await page.getByRole('link', { name: `Open order ${placed.orderKey}` }).waitFor();
+      await page.getByRole('button', { name: `Restore the project of ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Restore this project?' });
+      await dialog.getByRole('button', { name: 'Restore project' }).click();
+      await page.getByText(`“${name}” is restored with 1 order.`).waitFor();
+      await page.getByRole('link', { name: `Open order ${placed.orderKey}` }).waitFor({ state: 'detached' });
+      const info = await api(customerToken, `/rest/project/info/${projectId}`);
+      expect(info.name).toBe(name);
     } finally {
       await page.context().close();
     }

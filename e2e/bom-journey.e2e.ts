@@ -141,6 +141,9 @@ describe.each([1440, 375])('BOM journey at %i px', (width) => {
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
     await page.getByRole('button', { name: `Duplicate ${NAME}`, exact: true }).click();
+    // The copy opens at once; back in My Projects it is listed next to the original.
+    await page.waitForURL(/#\/myprojects\/new\/P-\d{2}-\d{6}\/1$/);
+    await followMenuLink(page, 'My Projects');
     await page.getByRole('link', { name: `${NAME} (copy)`, exact: true }).waitFor();
     await page.getByRole('button', { name: `Delete ${NAME} (copy)`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { findBlockingViolations, waitForCalmPage } from './support/axe.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import { SANGABOARD_GERBERS, zipFolder } from './support/gerber-zip.ts';
 import { closeJourney, openSignedInPage, sidewaysOverflow, viewportOptions } from './support/journey.ts';
 import { signInThroughApi } from './support/portal-pages.ts';
 import { type RunningApp, startApp } from './support/server.ts';
@@ -16,6 +17,7 @@ let token: string;
 
 const CARD_PROJECT = 'Orders journey card board';
 const LATER_PROJECT = 'Orders journey transfer board';
+const AGAIN_PROJECT = 'Orders journey board to order again';
 
 // biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
 async function api(path: string, init: { method?: string; body?: object } = {}): Promise<any> {
@@ -31,8 +33,11 @@ async function api(path: string, init: { method?: string; body?: object } = {}):
   return response.json();
 }
 
-/** A bare-board project with 10 boards in 20 working days chosen: in the basket, ready to order. */
-async function projectInBasket(name: string): Promise<string> {
+/**
+ * A bare-board project with 10 boards in 20 working days chosen: in the basket, ready to order (its
+ * Gerbers waived by staff unless `waived` is false: then the basket and checkout ask for them).
+ */
+async function projectInBasket(name: string, { waived = true } = {}): Promise<string> {
   const { projectId } = await api('/rest/project/new', { method: 'POST', body: { name } });
   await api(`/rest/project/pcb/${projectId}`, { method: 'POST', body: {} });
   await api(`/rest/project/offers/${projectId}`);
@@ -40,6 +45,15 @@ async function projectInBasket(name: string): Promise<string> {
     method: 'POST',
     body: { projectId, quantity: 10, workingDays: 20 },
   });
+  if (waived) {
+    const staffToken = await signInThroughApi(app.url, 'admin', 'admin1234');
+    const response = await fetch(`${app.url}/rest/admin/project/files-waiver`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId, waived: true, note: 'Journey without files' }),
+    });
+    expect(response.status).toBe(200);
+  }
   return projectId;
 }
 
@@ -174,5 +188,79 @@ describe('paying later by bank transfer', () => {
       await waitForCalmPage(page);
       expect(await findBlockingViolations(page, `order detail (${width} px)`)).toEqual([]);
     });
+  });
+});
+
+describe('ordering without the manufacturing files', () => {
+  it('tells the customer at checkout which files to upload, and refuses the order naming them', async () => {
+    const project = 'Orders journey board without Gerbers';
+    await projectInBasket(project, { waived: false });
+    const page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', viewportOptions(1440));
+    try {
+      onTestFailed(() => screenshotOnFailure(page, 'orders-files-missing'));
+      await checkout(page, project);
+      const notice = page.getByRole('alert').filter({ hasText: 'Upload the Gerber files before ordering' });
+      await notice.waitFor();
+      expect(await notice.getByRole('link', { name: 'Upload the Gerber files' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Pay by card' }).click();
+      await page
+        .getByText(/Upload the Gerber files before ordering/)
+        .nth(1)
+        .waitFor();
+      expect(page.url()).toContain('#/checkout');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('ordering again', () => {
+  /** An order of a board with its Gerbers uploaded and analysed, placed through the API. */
+  async function orderWithGerbers(): Promise<number> {
+    const projectId = await projectInBasket(AGAIN_PROJECT);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await zipFolder(SANGABOARD_GERBERS))]), 'sangaboard.zip');
+    const upload = await fetch(`${app.url}/rest/project/pcb/${projectId}/gerbers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(202);
+    await expect
+      .poll(async () => (await api(`/rest/project/pcb/${projectId}/gerbers`)).status, { timeout: 30_000 })
+      .toBe('done');
+    // The upload changed the project: its offer is priced and chosen again before ordering.
+    await api(`/rest/project/offers/${projectId}`);
+    await api('/rest/project/select-offer', {
+      method: 'POST',
+      body: { projectId, quantity: 10, workingDays: 20 },
+    });
+    const order = await api('/rest/project/submit-order', {
+      method: 'POST',
+      body: { projectId, idempotencyKey: crypto.randomUUID() },
+    });
+    return order.orderId;
+  }
+
+  it('copies the order’s project with its Gerbers and opens the copy at its board', async () => {
+    const orderId = await orderWithGerbers();
+    const page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', viewportOptions(1440));
+    try {
+      onTestFailed(() => screenshotOnFailure(page, 'orders-again'));
+      await page.goto(`${app.url}/#/my-orders/${orderId}`);
+      await page.getByRole('button', { name: 'Order again' }).click();
+      await page.waitForURL((url) => /^#\/myprojects\/new\/P-\d{2}-\d{6}\/3$/.test(url.hash));
+      const copyKey = new URL(page.url()).hash.split('/')[3];
+      expect(copyKey).not.toBe((await api(`/rest/order/${orderId}`)).projectId);
+      await page.getByText(`“${AGAIN_PROJECT} (copy)” has been created from this order`).waitFor();
+      const preview = page.getByRole('img', { name: /top side preview/i }).first();
+      await expect
+        .poll(async () => decodeURIComponent((await preview.getAttribute('src')) ?? ''), { timeout: 15_000 })
+        .toContain('<svg');
+      // The copy is a project to work on, not the ordered one.
+      expect(await page.getByText('This project has been ordered', { exact: false }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
   });
 });

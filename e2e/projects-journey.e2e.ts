@@ -59,6 +59,10 @@ describe.each([1440, 375])('projects journey at %i px', (width) => {
     await page.getByText('No project matches “no such project”.').waitFor();
     await page.getByLabel('Search projects').fill('sensor');
     await page.getByRole('button', { name: `Duplicate ${name}`, exact: true }).click();
+    // The copy opens at once; back in My Projects it is listed next to the original.
+    await page.waitForURL(/#\/myprojects\/new\/P-\d{2}-\d{6}\/1$/);
+    await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(`${name} (copy)`);
+    await followMenuLink(page, 'My Projects');
     await page.getByRole('link', { name: `${name} (copy)`, exact: true }).waitFor();
 
     await page.getByRole('button', { name: `Delete ${name} (copy)`, exact: true }).click();

@@ -77,6 +77,12 @@ async function paidOrderWithBom(name: string, fileName: string, bom: Blob) {
   await api(customerToken, `/rest/project/pcb/${projectId}`, {});
   await api(customerToken, `/rest/project/offers/${projectId}`);
   await api(customerToken, '/rest/project/select-offer', { projectId, quantity: 10, workingDays: 20 });
+  // An assembly needs its placement file and Gerbers at ordering; staff waive them for this journey.
+  await api(staffToken, '/rest/admin/project/files-waiver', {
+    projectId,
+    waived: true,
+    note: 'Journey without files',
+  });
   const placed = await api(customerToken, '/rest/project/submit-order', {
     projectId,
     idempotencyKey: `purchasing-${projectId}`,

@@ -26,12 +26,15 @@ export async function paymentGateway(
   }
   if (payments.kind === 'multisafepay') {
     return {
-      provider: new MultisafepayRestClient(payments.baseUrl, payments.apiKey, undefined, apiLog),
+      provider: new MultisafepayRestClient(payments.baseUrl, payments.apiKey, payments.timeoutMs, apiLog),
       apiKey: payments.apiKey,
     };
   }
   const apiKey = randomBytes(24).toString('hex');
   const base = `${config.publicUrl}${SIMULATOR_PREFIX}`;
   await mountMultisafepaySimulator(app, createMultisafepaySimulator({ apiKey, publicBaseUrl: base }));
-  return { provider: new MultisafepayRestClient(`${base}/v1/json`, apiKey, undefined, apiLog), apiKey };
+  return {
+    provider: new MultisafepayRestClient(`${base}/v1/json`, apiKey, payments.timeoutMs, apiLog),
+    apiKey,
+  };
 }

@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { buildDistributorParts } from './app-distributors.ts';
-import { paymentGateway } from './app-payments.ts';
+import { buildOrderArea } from './app-orders.ts';
 import { registerWorkingTogetherRoutes } from './app-working-together.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -20,6 +20,9 @@ import { ViesRestClient } from './integrations/vies/vies-rest.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import { restrictDataDir } from './lib/private-files.ts';
 import { AccountCache } from './modules/accounts/account-cache.ts';
+import { AccountDeletionService } from './modules/accounts/account-deletion.service.ts';
+import { AccountExportService } from './modules/accounts/account-export.service.ts';
+import { registerAccountSelfServiceRoutes } from './modules/accounts/account-self-service.routes.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { registerEmailChangeRoutes } from './modules/accounts/email-change.routes.ts';
@@ -29,7 +32,6 @@ import { ApiLogsService, startApiLogRetention } from './modules/api-logs/api-log
 import { SIGN_INS_ENDED_CHANNEL } from './modules/auth/access-tokens.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
-import { registerOrderListRoutes } from './modules/backoffice/order-lists.routes.ts';
 import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { BasketService } from './modules/basket/basket.service.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
@@ -49,7 +51,6 @@ import {
 import { seedCatalog } from './modules/catalog/catalog-seed.ts';
 import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
-import { createDocumentsService, registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import type { EventHub } from './modules/events/event-hub.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { startLiveEvents } from './modules/events/live-events.ts';
@@ -57,20 +58,7 @@ import { registerGerberRoutes } from './modules/gerbers/gerbers.routes.ts';
 import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
-import { InvoicesService } from './modules/orders/invoices.service.ts';
-import { registerOrderActionRoutes } from './modules/orders/order-actions.routes.ts';
-import { OrderActionsService } from './modules/orders/order-actions.service.ts';
-import { OrderDataEditsService } from './modules/orders/order-data-edits.service.ts';
-import { registerOrderEditRoutes } from './modules/orders/order-edits.routes.ts';
-import { registerOrderLineEditRoutes } from './modules/orders/order-line-edits.routes.ts';
-import { OrderLineEditsService } from './modules/orders/order-line-edits.service.ts';
-import { OrderMoneyService } from './modules/orders/order-money.service.ts';
-import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
 import { startPaymentReminders } from './modules/orders/payment-reminders.ts';
-import { registerPaymentRoutes } from './modules/orders/payments.routes.ts';
-import { PaymentsService } from './modules/orders/payments.service.ts';
-import { StaffOrdersService } from './modules/orders/staff-orders.service.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
 import { registerProductTemplateRoutes } from './modules/product-templates/product-templates.routes.ts';
@@ -185,6 +173,8 @@ export async function buildApp(
   const auth = new AuthService(ctx, accountCache);
   const accounts = new AccountsService(ctx, accountCache);
   const emailChange = new EmailChangeService(ctx, accountCache, auth.passwords);
+  const accountExports = new AccountExportService(ctx);
+  const accountDeletion = new AccountDeletionService(ctx, accountCache, auth.passwords, auth.accessTokens);
   const projects = new ProjectsService(ctx);
   const sharing = new SharingService(ctx, projects);
   const cpl = new CplService(ctx, projects);
@@ -193,11 +183,13 @@ export async function buildApp(
   const bom = new BomService(ctx, projects, newBomLines);
   const bomLines = new BomLinesService(ctx, projects, newBomLines);
   projects.addCopyPart(bom.copyPart());
+  projects.addCopyPart(cpl.copyPart());
   const pcb = new PcbService(ctx, projects);
   projects.addCopyPart(pcb.copyPart());
   // In-process on PGlite and PostgreSQL alike: see docs/decisions/006-job-queue.md.
   const jobs = new InProcessJobQueue(app.log);
   const gerbers = new GerbersService(ctx, projects, pcb, jobs);
+  projects.addCopyPart(gerbers.copyPart());
   await auth.accessTokens.loadDenylist();
   database.useLog(app.log);
   // Sign-ins ended by any server process on this database are refused here too; while the
@@ -290,9 +282,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const orders = new OrdersService(ctx, projects, pricingSettings);
-  const invoices = new InvoicesService(ctx, orders);
-  const payments = new PaymentsService(ctx, orders, invoices, await paymentGateway(app, config, apiLog));
+  const orderArea = await buildOrderArea(app, ctx, { projects, pricingSettings, cpl, apiLog });
 
   let flushAuditLog: () => Promise<void> = async () => {};
   let workingTogether: { stop: () => void } = { stop: () => {} };
@@ -304,6 +294,11 @@ export async function buildApp(
     registerAuthRoutes(api, auth, config.authRateLimitPerMinute);
     registerAccountRoutes(api, { accounts, auth }, config);
     registerEmailChangeRoutes(api, emailChange, config.authRateLimitPerMinute);
+    registerAccountSelfServiceRoutes(
+      api,
+      { exports: accountExports, deletion: accountDeletion },
+      config.authRateLimitPerMinute,
+    );
     registerProjectRoutes(api, projects);
     registerSharingRoutes(api, sharing);
     registerEventRoutes(api, liveEvents, auth.accessTokens);
@@ -324,28 +319,10 @@ export async function buildApp(
     registerConfirmedPriceRoutes(api, new ConfirmedPricesService(ctx, projects, offers));
     registerProductTemplateRoutes(api, new ProductTemplatesService(ctx, projects, pcb));
     registerShippingAddressRoutes(api, new ShippingAddressesService(ctx));
-    registerOrderRoutes(api, { orders, invoices });
-    registerDocumentRoutes(api, createDocumentsService(ctx, { orders, invoices, cpl }));
-    registerOrderListRoutes(api, ctx);
+    orderArea.registerRoutes(api);
     registerApiLogRoutes(api, apiLogs);
     distributorParts.registerRoutes(api);
-    const staffOrders = new StaffOrdersService(ctx, projects);
-    registerOrderActionRoutes(api, {
-      actions: new OrderActionsService(ctx, invoices),
-      orders: staffOrders,
-      customerOrders: orders,
-    });
-    registerOrderLineEditRoutes(api, new OrderLineEditsService(ctx));
-    registerOrderEditRoutes(api, {
-      money: new OrderMoneyService(ctx, pricingSettings),
-      data: new OrderDataEditsService(ctx),
-      orders: staffOrders,
-    });
     workingTogether = registerWorkingTogetherRoutes(api, ctx, { projects, accounts, auth, accountCache });
-    registerPaymentRoutes(api, payments, {
-      publicUrl: config.publicUrl,
-      returnRateLimitPerMinute: config.paymentReturnRateLimitPerMinute,
-    });
   });
 
   if (existsSync(config.webDistDir)) {

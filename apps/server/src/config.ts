@@ -43,6 +43,8 @@ const envFields = z.object({
   MSP_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   /** MultiSafepay's JSON API; the test environment unless set (the live one is https://api.multisafepay.com/v1/json). */
   MSP_BASE_URL: z.url().optional(),
+  /** How long a call to MultiSafepay may take before it counts as unanswered (a refund is then asked about, never resent blindly). */
+  MSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Returns from the payment page one address may make per minute (the open success call asks MultiSafepay). */
   RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Mouser's search key (Search API). Unset with every other distributor key: the local simulator outside production. */
@@ -112,7 +114,10 @@ export interface Config {
    * Card payment: the real MultiSafepay API when a key is set; `simulated` outside production without
    * one (the simulator under /dev/multisafepay); null in production without a key (card payment off).
    */
-  payments: { kind: 'multisafepay'; apiKey: string; baseUrl: string } | { kind: 'simulated' } | null;
+  payments:
+    | { kind: 'multisafepay'; apiKey: string; baseUrl: string; timeoutMs: number }
+    | { kind: 'simulated'; timeoutMs: number }
+    | null;
   paymentReturnRateLimitPerMinute: number;
   distributors: DistributorsConfig;
 }
@@ -185,10 +190,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           kind: 'multisafepay',
           apiKey: env.MSP_API_KEY,
           baseUrl: (env.MSP_BASE_URL ?? MSP_TEST_BASE_URL).replace(/\/$/, ''),
+          timeoutMs: env.MSP_TIMEOUT_MS,
         }
       : isProduction
         ? null
-        : { kind: 'simulated' },
+        : { kind: 'simulated', timeoutMs: env.MSP_TIMEOUT_MS },
     paymentReturnRateLimitPerMinute: env.RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE,
     distributors: distributorsConfig(env, isProduction),
   };

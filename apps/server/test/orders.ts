@@ -1,12 +1,35 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { projects } from '../src/db/schema.ts';
 import type { TestApp } from './app-harness.ts';
 import { caller, type Person, projectOf } from './people.ts';
 
-/** A bare-board project of `who` with 10 boards in 20 working days selected (its offer in the basket). */
-export async function selectedProject(t: TestApp, who: Person, name: string): Promise<string> {
+/**
+ * Staff's waiver of the files an order needs, written straight to the project: orders of tests about
+ * other things go ahead without uploading and analysing Gerbers (seconds each). order-files.test.ts
+ * covers the rule itself.
+ */
+export async function waiveOrderFiles(t: TestApp, projectKey: string): Promise<void> {
+  await t.ctx.db
+    .update(projects)
+    .set({ filesWaivedAt: new Date(), filesWaiverNote: 'Waived for a test' })
+    .where(eq(projects.projectKey, projectKey));
+}
+
+/**
+ * A bare-board project of `who` with 10 boards in 20 working days selected (its offer in the basket),
+ * its files waived so it can be ordered (`{ waived: false }` leaves the rule in force).
+ */
+export async function selectedProject(
+  t: TestApp,
+  who: Person,
+  name: string,
+  { waived = true }: { waived?: boolean } = {},
+): Promise<string> {
   const call = caller(t);
   const projectId = await projectOf(t, who, name);
+  if (waived) await waiveOrderFiles(t, projectId);
   expect((await call('POST', `/rest/project/pcb/${projectId}`, who, {})).statusCode).toBe(200);
   expect((await call('GET', `/rest/project/offers/${projectId}`, who)).statusCode).toBe(200);
   const selected = await call('POST', '/rest/project/select-offer', who, {
@@ -25,13 +48,17 @@ export interface PlacedOrder {
   totalCents: number;
 }
 
-/** Submits the project's selected offer as `who`, with a fresh idempotency key unless one is given. */
+/**
+ * Submits the project's selected offer as `who`, with a fresh idempotency key unless one is given; the
+ * project's files waived first (see waiveOrderFiles), whoever built the project.
+ */
 export async function submitOrder(
   t: TestApp,
   who: Person,
   projectId: string,
   idempotencyKey = randomUUID(),
 ): Promise<PlacedOrder> {
+  await waiveOrderFiles(t, projectId);
   const response = await caller(t)('POST', '/rest/project/submit-order', who, { projectId, idempotencyKey });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();

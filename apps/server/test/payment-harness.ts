@@ -21,7 +21,7 @@ async function freePort(): Promise<number> {
  * wires MultiSafepay (MSP_API_KEY, MSP_BASE_URL): the adapter calls the simulator over HTTP and the
  * simulator's signed notifications reach the app over HTTP.
  */
-export async function createPaymentTestApp() {
+export async function createPaymentTestApp(env: Record<string, string> = {}) {
   const msp = await startMultisafepaySimulator(MSP_TEST_KEY);
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -29,6 +29,7 @@ export async function createPaymentTestApp() {
     PUBLIC_URL: publicUrl,
     MSP_API_KEY: MSP_TEST_KEY,
     MSP_BASE_URL: msp.apiBaseUrl,
+    ...env,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   return {

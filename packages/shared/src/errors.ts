@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   'AUTH.WRONG_PASSWORD': 400,
   'ACCOUNT.USERNAME_TAKEN': 409,
   'ACCOUNT.EMAIL_TAKEN': 409,
+  /** The account cannot be deleted yet: open orders, money to settle, or team members; the message says which. */
+  'ACCOUNT.DELETION_BLOCKED': 409,
   'PROJECT.READ_ONLY': 403,
   /** A team member refused by the team's permissions (SPEC.md section 6): creating projects, ordering and paying. */
   'TEAM.CREATE_PROJECTS_DENIED': 403,
@@ -46,12 +48,22 @@ export const ERROR_STATUS = {
   'ORDER.NOT_PAYABLE': 409,
   /** Lines still estimated or on request: price them, or give a reason to go ahead (purchasing, production). */
   'ORDER.UNPRICED_LINES': 409,
+  /** The order's manufacturing files are missing (placement file, Gerbers) and staff did not waive them. */
+  'ORDER.FILES_MISSING': 409,
   /** No purchasing by API is set up for that distributor on this server. */
   'PURCHASE.NOT_CONFIGURED': 409,
   /** Nothing to buy from that distributor, or the purchase is in a state that does not allow it. */
   'PURCHASE.NOT_ALLOWED': 409,
   /** The distributor refused the purchase or could not be reached; its message says why. */
   'PURCHASE.DISTRIBUTOR_ERROR': 502,
+  /** The customer may cancel only before purchasing starts; staff any time before shipping. */
+  'ORDER.NOT_CANCELLABLE': 409,
+  /** Nothing to refund (unpaid order, payment not found at the provider). */
+  'REFUND.NOT_POSSIBLE': 409,
+  /** Another refund of the order still waits for the provider's answer: resolve it first. */
+  'REFUND.IN_PROGRESS': 409,
+  /** The provider refused the refund; its message says why. Nothing moved. */
+  'PAYMENT.REFUND_REFUSED': 502,
   /** The payment provider refused or could not be reached; nothing was charged. */
   'PAYMENT.UNAVAILABLE': 503,
   PAYLOAD_TOO_LARGE: 413,

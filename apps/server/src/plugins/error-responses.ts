@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Access } from './access.ts';
 
 /** The error answers a route may document beside its success. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +27,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   413: 'The request or its file is too large',
   429: 'Too many attempts; try again after the Retry-After header’s seconds',
   502: 'An outside service (a distributor) refused or could not be reached; the message says which and why',
+  503: 'An outside service (the payment provider) did not answer; the same request may be sent again shortly',
 };
 
 /** Path or id-like inputs: a caller who cannot see the thing they name gets 404. */

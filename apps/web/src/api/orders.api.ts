@@ -57,6 +57,12 @@ export const ordersApi = {
       method: 'POST',
       body: { orderId },
     }),
+  /** "Order again": a new project copied from the order's, with all its files; answers the copy's key. */
+  reorder: (orderId: number) =>
+    apiRequest<{ projectId: string; name: string }>('rest/order/reorder', {
+      method: 'POST',
+      body: { orderId },
+    }),
   downloadInvoice: (orderId: number, orderKey: string) =>
     apiDownload(`rest/order/${orderId}/invoice`, `Boardhouse-invoice-${orderKey}.pdf`),
 };

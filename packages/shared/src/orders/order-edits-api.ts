@@ -28,7 +28,9 @@ export const DATA_EDIT_KINDS = [
   'saveDataForChangeCasePackage',
   'saveDataForChangeMountingStyle',
 ] as const;
-export const ORDER_EDIT_KINDS = [...MONEY_EDIT_KINDS, ...DATA_EDIT_KINDS] as const;
+/** Corrected files the customer sent for review after staff asked for changes (order-rework-api.ts). */
+export const REWORK_EDIT_KINDS = ['files-revision'] as const;
+export const ORDER_EDIT_KINDS = [...MONEY_EDIT_KINDS, ...DATA_EDIT_KINDS, ...REWORK_EDIT_KINDS] as const;
 export type OrderEditKind = (typeof ORDER_EDIT_KINDS)[number];
 
 /** Why staff change an order's money: required, the customer may ask. */

@@ -135,6 +135,7 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
 export const ORDER_DOCUMENT_KINDS = [
   'invoice',
+  'credit-note',
   'payment-invoice',
   'final-bom',
   'component-orientation-report',
@@ -183,6 +184,10 @@ export const orderResponse = z.object({
   history: z.array(orderHistoryEntry).describe('Oldest first'),
   documents: z.array(orderDocument),
   canPay: z.boolean().describe('The caller may pay it now (owner, order unpaid)'),
+  canCancel: z
+    .boolean()
+    .describe('The order is still in a state the customer may cancel (nothing bought or made yet)'),
+  refundedCents: z.number().int().describe('What was given back so far (booked refunds)'),
   review: z
     .object({ status: z.enum(REVIEW_STATUSES), note: z.string().nullable() })
     .describe('Staff review of the ordered files and BOM; the note says what to change'),

@@ -46,6 +46,8 @@ export const users = pgTable(
     vatNumber: text('vat_number'),
     country: text('country'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** The customer deleted their account: personal data was removed, orders and invoices kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** What staff's quick search matches a customer by; trigram-indexed where pg_trgm exists. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>

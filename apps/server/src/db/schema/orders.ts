@@ -72,6 +72,8 @@ export const orders = pgTable(
     paymentMessage: text('payment_message'),
     paymentTransactionId: text('payment_transaction_id'),
     paidAmountCents: integer('paid_amount_cents'),
+    /** What the provider confirmed it gave back (booked refunds); what was paid less this is held. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** Something staff must look at (a refund, a chargeback, money for a cancelled order). */
     flagged: boolean('flagged').notNull().default(false),
     flagNote: text('flag_note'),
@@ -264,6 +266,52 @@ export const paymentEvents = pgTable(
 
 /** The last invoice number given per year: numbers are taken under this row's lock, gap-free. */
 export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Money given back on an order (issue: after the sale). A row is written before the provider is asked,
+ * with a key that makes the request once-only: a second request with the same key answers the same row,
+ * and a row still REQUESTED is asked about again rather than sent twice. BOOKED only on the provider's
+ * answer; then it takes its credit-note number (gap-free per year, like invoices).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Chosen by the caller (or derived from a cancellation): the same key answers the same refund. */
+    requestKey: text('request_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** cancellation | balance | manual */
+    cause: text('cause').notNull(),
+    /** REQUESTED (asked, no answer yet) | BOOKED | FAILED */
+    status: text('status').notNull(),
+    /** Which payment attempt the money goes back through (the provider's order id). */
+    providerOrderId: text('provider_order_id'),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    creditNoteNumber: text('credit_note_number'),
+    creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
+    /** The stored PDF (order_documents); null until it is rendered after the booking commits. */
+    creditNoteDocumentId: integer('credit_note_document_id'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('refunds_request_key_idx').on(table.orderId, table.requestKey),
+    uniqueIndex('refunds_credit_note_idx').on(table.creditNoteNumber),
+    index('refunds_order_idx').on(table.orderId, table.id),
+  ],
+);
+
+/** The last credit-note number given per year, taken under this row's lock like invoice numbers. */
+export const creditNoteCounters = pgTable('credit_note_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });

@@ -43,6 +43,13 @@ export const projects = pgTable(
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * Staff's explicit waiver of the manufacturing files an order needs (issue: after the sale): with it,
+     * an order is placed without placement file or Gerbers; who and why are kept.
+     */
+    filesWaivedBy: integer('files_waived_by'),
+    filesWaivedAt: timestamp('files_waived_at', { withTimezone: true }),
+    filesWaiverNote: text('files_waiver_note'),
+    /**
      * The conversation's size and newest message, kept by database triggers on project_messages
      * (migration 0018): the unread check compares them with conversation_reads instead of reading every
      * message of every project a customer sees.

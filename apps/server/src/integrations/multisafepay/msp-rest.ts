@@ -5,6 +5,8 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderOrder,
+  type ProviderRefund,
+  type RefundRequest,
 } from './port.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -26,10 +28,21 @@ const order = z.object({
     amount: z.number().int(),
     currency: z.string(),
     transaction_id: z.union([z.string(), z.number()]).nullish(),
+    amount_refunded: z.number().int().nullish(),
+  }),
+});
+const refunded = z.object({
+  success: z.literal(true),
+  data: z.object({
+    refund_id: z.union([z.string(), z.number()]),
+    transaction_id: z.union([z.string(), z.number()]).nullish(),
   }),
 });
 
-type Operation = 'createPayment' | 'getPayment';
+type Operation = 'createPayment' | 'getPayment' | 'refund';
+
+const idText = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
 
 /**
  * The production adapter: MultiSafepay's JSON API at `baseUrl` (the test environment
@@ -82,10 +95,27 @@ export class MultisafepayRestClient implements PaymentProvider {
       status: data.status,
       amountCents: data.amount,
       currency: data.currency,
-      transactionId:
-        data.transaction_id === null || data.transaction_id === undefined
-          ? null
-          : String(data.transaction_id),
+      transactionId: idText(data.transaction_id),
+      amountRefundedCents: data.amount_refunded ?? 0,
+    };
+  }
+
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+      // 0 would refund the whole payment at MultiSafepay: never send it by mistake.
+      throw new PaymentProviderError('A refund needs an amount above zero', 'invalid-amount');
+    }
+    const answer = await this.call(
+      'refund',
+      'POST',
+      `/orders/${encodeURIComponent(request.providerOrderId)}/refunds`,
+      { currency: request.currency, amount: request.amountCents, description: request.description },
+    );
+    const parsed = refunded.safeParse(answer);
+    if (!parsed.success) throw this.refusal(answer);
+    return {
+      refundId: String(parsed.data.data.refund_id),
+      transactionId: idText(parsed.data.data.transaction_id),
     };
   }
 

@@ -33,6 +33,23 @@ export interface ProviderOrder {
   amountCents: number;
   currency: string;
   transactionId: string | null;
+  /** What the provider has given back of this payment so far (MultiSafepay's amount_refunded). */
+  amountRefundedCents: number;
+}
+
+export interface RefundRequest {
+  /** The provider order id of the attempt that was paid. */
+  providerOrderId: string;
+  /** More than zero: MultiSafepay reads 0 as "refund everything", which we never mean. */
+  amountCents: number;
+  currency: string;
+  /** Shown in the provider's dashboard and, where the bank supports it, on the customer's statement. */
+  description: string;
+}
+
+export interface ProviderRefund {
+  refundId: string;
+  transactionId: string | null;
 }
 
 export class PaymentProviderError extends Error {
@@ -50,4 +67,10 @@ export interface PaymentProvider {
   createPayment(request: CreatePaymentRequest): Promise<{ paymentUrl: string }>;
   /** What the provider says of a payment now; throws PaymentProviderError when it cannot be asked. */
   getPayment(providerOrderId: string): Promise<ProviderOrder>;
+  /**
+   * Gives money back on a paid attempt (MultiSafepay `POST /orders/{id}/refunds`). A refusal throws
+   * PaymentProviderError with the provider's code; no answer throws it without one, and then the refund
+   * may or may not have happened: ask `getPayment` (amountRefundedCents) before sending it again.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { notificationAuthHeader } from './signature.ts';
 
 /**
- * A MultiSafepay stand-in speaking its JSON API (POST /orders, GET /orders/{id}) under `apiPath`, with
+ * A MultiSafepay stand-in speaking its JSON API (POST /orders, GET /orders/{id},
+ * POST /orders/{id}/refunds) under `apiPath`, with
  * a payment page clearly marked as a test (Pay, Decline, Cancel) under `pagePath`. Choosing on the page
  * sends a signed POST notification to the order's notification_url and sends the browser back to its
  * redirect_url or cancel_url, as MultiSafepay does. Without an API key the server serves it in-process;
@@ -34,6 +35,8 @@ interface SimulatedOrder {
   status: string;
   financial_status: string;
   amount: number;
+  /** What was given back so far, as MultiSafepay reports it. */
+  amount_refunded: number;
   currency: string;
   description: string;
   created: string;
@@ -50,6 +53,13 @@ export interface MultisafepaySimulator {
   notify(orderId: string, timestampSeconds?: number): Promise<number>;
   /** While true, the API answers 503 like a provider that is down. */
   down: boolean;
+  /**
+   * Refunds made, in order (tests count them: a refund must never be sent twice). While
+   * `refundAnswerDelayMs` is above zero, a refund is made at once but answered only after that delay,
+   * like a provider whose answer is lost on the way.
+   */
+  refunds: { orderId: string; refundId: string; amount: number; description: string }[];
+  refundAnswerDelayMs: number;
 }
 
 const json = (status: number, body: object): SimulatedResponse => ({
@@ -84,6 +94,8 @@ export function createMultisafepaySimulator(options: {
   const simulator: MultisafepaySimulator = {
     orders,
     down: false,
+    refunds: [],
+    refundAnswerDelayMs: 0,
     async notify(orderId, timestampSeconds = Math.floor(Date.now() / 1000)) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`the simulator has no order ${orderId}`);
@@ -104,12 +116,13 @@ export function createMultisafepaySimulator(options: {
     async handle(request) {
       const url = new URL(request.url, 'http://simulator.local');
       const path = url.pathname.replace(/\/+$/, '');
-      const api = /^\/v1\/json\/orders(?:\/([^/]+))?$/.exec(path);
+      const api = /^\/v1\/json\/orders(?:\/([^/]+))?(\/refunds)?$/.exec(path);
       if (api) {
         if (simulator.down) return refused(503, 503, 'Service unavailable');
         if (request.headers.api_key !== options.apiKey) return refused(401, 1032, 'Invalid API key');
         const id = api[1] ? decodeURIComponent(api[1]) : undefined;
         if (request.method === 'POST' && !id) return createOrder(request.body);
+        if (request.method === 'POST' && id && api[2]) return refundOrder(id, request.body);
         if (request.method === 'GET' && id) {
           const order = orders.get(id);
           return order
@@ -158,6 +171,7 @@ export function createMultisafepaySimulator(options: {
       status: 'initialized',
       financial_status: 'initialized',
       amount,
+      amount_refunded: 0,
       currency: String(body.currency ?? 'EUR'),
       description: String(body.description ?? ''),
       created: now(),
@@ -173,6 +187,38 @@ export function createMultisafepaySimulator(options: {
     pageKeys.set(orderId, key);
     const paymentUrl = `${options.publicBaseUrl}/pay/${encodeURIComponent(orderId)}/${key}`;
     return json(200, { success: true, data: { order_id: orderId, payment_url: paymentUrl } });
+  }
+
+  /** MultiSafepay's refund: amount in cents, in the payment's currency, at most what is left to give back. */
+  async function refundOrder(orderId: string, raw: string): Promise<SimulatedResponse> {
+    const order = orders.get(orderId);
+    if (!order) return refused(404, 1006, 'Invalid transaction ID');
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return refused(400, 1000, 'Invalid JSON');
+    }
+    if (!['completed', 'shipped', 'partial_refunded'].includes(order.status)) {
+      return refused(409, 1024, `Cannot refund an order that is ${order.status}`);
+    }
+    if (String(body.currency ?? '') !== order.currency) return refused(400, 1001, 'Invalid currency');
+    const left = order.amount - order.amount_refunded;
+    // MultiSafepay reads an amount of 0 as "everything that is left".
+    const amount = body.amount === 0 ? left : body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > left) {
+      return refused(400, 1025, 'Refund amount exceeds the amount left to refund');
+    }
+    order.amount_refunded += amount;
+    order.status = order.amount_refunded === order.amount ? 'refunded' : 'partial_refunded';
+    order.financial_status = order.status;
+    order.modified = now();
+    const refundId = String(randomInt(100_000_000, 999_999_999));
+    simulator.refunds.push({ orderId, refundId, amount, description: String(body.description ?? '') });
+    if (simulator.refundAnswerDelayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, simulator.refundAnswerDelayMs));
+    }
+    return json(200, { success: true, data: { transaction_id: order.transaction_id, refund_id: refundId } });
   }
 
   function paymentPage(order: SimulatedOrder, key: string): SimulatedResponse {

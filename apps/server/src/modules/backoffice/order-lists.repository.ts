@@ -30,6 +30,11 @@ function matching(filter: string): SQL | undefined {
   return like(orders.searchText, sql`lower(${pattern})`);
 }
 
+/** The orders of a scope matching a filter: the one condition the list's pages and exports share. */
+export function orderListWhere(scope: OrderListScope, filter: string): SQL | undefined {
+  return and(inScope(scope), matching(filter));
+}
+
 /** What each sort field sorts by: the expressions the tab indexes are built on. */
 const SORT_KEYS: Record<OrderSortField, SQLWrapper> = {
   orderKey: orders.orderKey,
@@ -41,7 +46,7 @@ const SORT_KEYS: Record<OrderSortField, SQLWrapper> = {
   status: orders.status,
 };
 
-function orderOf(field: OrderSortField, direction: 'asc' | 'desc'): SQL[] {
+export function orderOf(field: OrderSortField, direction: 'asc' | 'desc'): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   // Order keys are unique; every other field ties, and the id breaks ties the same way each time.
   return field === 'orderKey' ? [by(SORT_KEYS.orderKey)] : [by(SORT_KEYS[field]), by(orders.id)];
@@ -78,7 +83,7 @@ async function readRows(db: Executor, ids: number[]) {
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
-async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
+export async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
   return row?.count ?? 0;
 }
@@ -88,7 +93,7 @@ async function countOrders(db: Executor, where: SQL | undefined): Promise<number
  * tab's; with one, a single scan of the tab's matches gives both (the count as a window over them).
  */
 export async function pageOrders(db: Executor, scope: OrderListScope, request: OrderPageRequest) {
-  const where = and(inScope(scope), matching(request.filter));
+  const where = orderListWhere(scope, request.filter);
   const offset = request.pageNumber * request.pageSize;
   const page = await db
     .select({

@@ -5,6 +5,7 @@ import { sanitiseFileName } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { listPlacementPackages } from '../cpl/cpl.repository.ts';
+import { isKeptByAnOrder } from '../orders/order-rework.repository.ts';
 import type { ProjectCopyPart, ProjectsService } from '../projects/projects.service.ts';
 import { toApiMapping, toBomResponse } from './bom.mapper.ts';
 import {
@@ -75,7 +76,7 @@ export class BomService {
     key: string,
     receive: () => Promise<UploadedFile>,
   ): Promise<{ bom: BomResponse; timings: UploadTimings }> {
-    const project = await this.projects.getForEdit(caller, key);
+    const project = await this.projects.getForEdit(caller, key, { revisingFiles: true });
     const upload = await receive();
     const fileName = sanitiseFileName(upload.fileName, 'bom');
     const extension = extensionOf(fileName);
@@ -113,7 +114,10 @@ export class BomService {
       throw error;
     }
     await this.newLines.afterCommit(project.id, project.projectKey);
-    if (previous && previous.storageKey !== storageKey) await this.removeFile(previous.storageKey);
+    // The file an order names (what was ordered, or sent for review) stays: the order's snapshot reads it.
+    const replacedKey = previous && previous.storageKey !== storageKey ? previous.storageKey : null;
+    if (replacedKey && !(await isKeptByAnOrder(this.ctx.db, project.id, replacedKey)))
+      await this.removeFile(replacedKey);
     const { headerRow, headers } = reading.layout;
     this.rememberHeaders(headerCacheKey(storageKey, reading.sheet, headerRow), headers);
     return {
@@ -128,7 +132,8 @@ export class BomService {
 
   /** Reads the stored file again with another sheet and/or a corrected mapping; replaces the lines. */
   async reread(caller: AccessClaims, request: BomSheetRequest): Promise<BomResponse> {
-    const project = await this.projects.getForEdit(caller, request.projectId);
+    // Part of uploading a BOM (another sheet or column mapping): open when uploads are.
+    const project = await this.projects.getForEdit(caller, request.projectId, { revisingFiles: true });
     const file = await findBomFile(this.ctx.db, project.id);
     if (!file) throw bomNotFound();
     const reading = await readBom(this.ctx.db, await this.openStored(file), {

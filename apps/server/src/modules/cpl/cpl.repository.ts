@@ -53,6 +53,29 @@ export async function replaceCpl(db: Executor, file: NewCplFile, placements: rea
   }
 }
 
+/**
+ * Gives project `toProjectId` the CPL of `fromProjectId` (file row and placements), its file stored
+ * under `storageKey`. Call inside the copy's transaction.
+ */
+export async function copyCpl(
+  tx: Executor,
+  fromProjectId: number,
+  toProjectId: number,
+  storageKey: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${projectFiles} (project_id, kind, file_name, storage_key, content_type, size_bytes, sheet,
+      sheets, mapping, header_row, units, findings, uploaded_by)
+    select ${toProjectId}, kind, file_name, ${storageKey}, content_type, size_bytes, sheet, sheets, mapping,
+      header_row, units, findings, uploaded_by
+    from ${projectFiles} where project_id = ${fromProjectId} and kind = 'cpl'`);
+  // In id order, so the copy lists its placements in the file's order as the original does.
+  await tx.execute(sql`
+    insert into ${cplPlacements} (project_id, designator, x_mm, y_mm, rotation, side, value, package)
+    select ${toProjectId}, designator, x_mm, y_mm, rotation, side, value, package
+    from ${cplPlacements} where project_id = ${fromProjectId} order by id`);
+}
+
 /** Removes the CPL; answers the storage key of its file, or undefined when there was none. */
 export async function deleteCpl(db: Executor, projectId: number): Promise<string | undefined> {
   await db.delete(cplPlacements).where(eq(cplPlacements.projectId, projectId));

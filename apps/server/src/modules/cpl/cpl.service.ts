@@ -6,8 +6,10 @@ import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { fillStoredPackagesFromPlacements } from '../bom/bom-placement-packages.ts';
 import { loadWordIndex } from '../catalog/catalog-lookup.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
+import { isKeptByAnOrder } from '../orders/order-rework.repository.ts';
+import type { ProjectCopyPart, ProjectsService } from '../projects/projects.service.ts';
 import {
+  copyCpl,
   deleteCpl,
   findCplFile,
   listBomDesignators,
@@ -58,7 +60,7 @@ export class CplService {
    * when the database write fails, so neither is ever left without the other.
    */
   async upload(caller: AccessClaims, key: string, receive: () => Promise<UploadedFile>): Promise<CplSummary> {
-    const project = await this.projects.getForEdit(caller, key);
+    const project = await this.projects.getForEdit(caller, key, { revisingFiles: true });
     const { fileName, data } = await receive();
     const extension = extensionOf(fileName);
     const table = await readCplTable(data, extension);
@@ -94,7 +96,9 @@ export class CplService {
       await this.ctx.storage.remove(storageKey);
       throw error;
     }
-    if (previousKey) await this.removeStored(previousKey);
+    // The file an order names (what was ordered, or sent for review) stays: the order's snapshot reads it.
+    if (previousKey && !(await isKeptByAnOrder(this.ctx.db, project.id, previousKey)))
+      await this.removeStored(previousKey);
     return this.summaryOf(project.id);
   }
 
@@ -152,6 +156,27 @@ export class CplService {
       bottomPlacements,
       sides: bottomPlacements === 0 ? 'top' : topPlacements === 0 ? 'bottom' : 'both',
       findings: crossCheck(bom, placed),
+    };
+  }
+
+  /**
+   * The placement file's share of a project copy: the stored file is copied first (a copy never shares a
+   * file with its original, so deleting either leaves the other whole), the rows inside the copy's
+   * transaction.
+   */
+  copyPart(): ProjectCopyPart {
+    return {
+      prepare: async (sourceId, targetId) => {
+        const file = await findCplFile(this.ctx.db, sourceId);
+        if (!file) return null;
+        const extension = file.storageKey.match(/\.[a-z0-9]+$/)?.[0] ?? '';
+        const storageKey = `projects/${targetId}/cpl/${randomBytes(12).toString('hex')}${extension}`;
+        await this.ctx.storage.put(storageKey, await this.ctx.storage.get(file.storageKey));
+        return {
+          write: (tx) => copyCpl(tx, sourceId, targetId, storageKey),
+          discard: () => this.removeStored(storageKey),
+        };
+      },
     };
   }
 

@@ -36,6 +36,7 @@ export const DOCUMENT_MAIL_TEXTS: Record<Language, DocumentMailTexts> = {
     orderPage: 'View my order',
     kinds: {
       invoice: 'Invoice',
+      'credit-note': 'Credit note',
       'payment-invoice': 'Payment invoice',
       'final-bom': 'Final BOM',
       'component-orientation-report': 'Component orientation report',
@@ -52,6 +53,7 @@ export const DOCUMENT_MAIL_TEXTS: Record<Language, DocumentMailTexts> = {
     orderPage: 'Meine Bestellung ansehen',
     kinds: {
       invoice: 'Rechnung',
+      'credit-note': 'Gutschrift',
       'payment-invoice': 'Zahlungsrechnung',
       'final-bom': 'Endgültige Stückliste',
       'component-orientation-report': 'Bericht zur Bauteilausrichtung',
@@ -68,6 +70,7 @@ export const DOCUMENT_MAIL_TEXTS: Record<Language, DocumentMailTexts> = {
     orderPage: 'Voir ma commande',
     kinds: {
       invoice: 'Facture',
+      'credit-note': 'Avoir',
       'payment-invoice': 'Facture de paiement',
       'final-bom': 'Nomenclature finale',
       'component-orientation-report': 'Rapport d’orientation des composants',
@@ -83,6 +86,7 @@ export const DOCUMENT_MAIL_TEXTS: Record<Language, DocumentMailTexts> = {
     orderPage: 'Ver mi pedido',
     kinds: {
       invoice: 'Factura',
+      'credit-note': 'Factura rectificativa',
       'payment-invoice': 'Factura de pago',
       'final-bom': 'Lista de materiales final',
       'component-orientation-report': 'Informe de orientación de componentes',
@@ -98,6 +102,7 @@ export const DOCUMENT_MAIL_TEXTS: Record<Language, DocumentMailTexts> = {
     orderPage: '注文を確認する',
     kinds: {
       invoice: '請求書',
+      'credit-note': 'クレジットノート',
       'payment-invoice': '支払い請求書',
       'final-bom': '最終部品表（BOM）',
       'component-orientation-report': '部品向き確認レポート',
@@ -112,6 +117,7 @@ export const DOCUMENT_MAIL_TEXTS: Record<Language, DocumentMailTexts> = {
     orderPage: '查看我的订单',
     kinds: {
       invoice: '发票',
+      'credit-note': '贷项通知单',
       'payment-invoice': '付款发票',
       'final-bom': '最终物料清单（BOM）',
       'component-orientation-report': '元件方向报告',

@@ -76,3 +76,13 @@ export async function listOrdersWithoutInvoiceFile(db: Executor, visible: SQL): 
     );
   return rows.map((row) => row.id);
 }
+
+/** Orders in the caller's scope that had money given back (their credit notes may need storing). */
+export async function listOrdersWithRefunds(db: Executor, visible: SQL): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(projects, eq(projects.id, orders.projectId))
+    .where(and(visible, sql`${orders.refundedCents} > 0`));
+  return rows.map((row) => row.id);
+}

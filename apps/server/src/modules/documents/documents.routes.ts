@@ -22,6 +22,7 @@ import { readSingleFileUpload } from '../../lib/single-file-upload.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import { fileResponse } from '../../plugins/error-responses.ts';
 import type { CplService } from '../cpl/cpl.service.ts';
+import type { CreditNotesService } from '../orders/credit-notes.service.ts';
 import type { InvoicesService } from '../orders/invoices.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { ACCEPTED_DOCUMENTS } from './document-content.ts';
@@ -67,9 +68,14 @@ const readUpload = (request: FastifyRequest) => readSingleFileUpload(request, up
 /** The documents service, built from the services it asks (orders for who may see an order). */
 export function createDocumentsService(
   ctx: AppContext,
-  services: { orders: OrdersService; invoices: InvoicesService; cpl: CplService },
+  services: {
+    orders: OrdersService;
+    invoices: InvoicesService;
+    cpl: CplService;
+    creditNotes: CreditNotesService;
+  },
 ): DocumentsService {
-  return new DocumentsService(ctx, services.orders, services.invoices, services.cpl);
+  return new DocumentsService(ctx, services.orders, services.invoices, services.cpl, services.creditNotes);
 }
 
 /** The seed's document calls (same methods and paths) and My Documentation's list. */

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/single-file-upload.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { CplService } from '../cpl/cpl.service.ts';
+import type { CreditNotesService } from '../orders/credit-notes.service.ts';
 import type { InvoicesService } from '../orders/invoices.service.ts';
 import type { OrderSnapshot } from '../orders/order-snapshot.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -28,6 +29,7 @@ import {
   insertOrderDocument,
   listOrderDocuments,
   listOrdersWithoutInvoiceFile,
+  listOrdersWithRefunds,
   listVisibleDocuments,
 } from './documents.repository.ts';
 
@@ -58,6 +60,7 @@ export class DocumentsService {
     private readonly orders: OrdersService,
     private readonly invoices: InvoicesService,
     private readonly cpl: CplService,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   /**
@@ -99,6 +102,10 @@ export class DocumentsService {
     let documents = await listOrderDocuments(this.ctx.db, order.id);
     if (order.invoiceNumber && !documents.some((document) => document.kind === 'invoice')) {
       await this.storeMissingInvoices([order.id]);
+      documents = await listOrderDocuments(this.ctx.db, order.id);
+    }
+    // A credit note whose PDF could not be stored after its refund was booked: rendered now.
+    if (order.refundedCents > 0 && (await this.creditNotes.storeMissing([order.id])) > 0) {
       documents = await listOrderDocuments(this.ctx.db, order.id);
     }
     return { documents: documents.map(present) };
@@ -183,6 +190,7 @@ export class DocumentsService {
   async listMine(caller: AccessClaims): Promise<MyDocumentsResponse> {
     const visible = ownOrTeamProjects(caller, { asCustomer: true });
     await this.storeMissingInvoices(await listOrdersWithoutInvoiceFile(this.ctx.db, visible));
+    await this.creditNotes.storeMissing(await listOrdersWithRefunds(this.ctx.db, visible));
     const rows = await listVisibleDocuments(this.ctx.db, visible);
     return {
       documents: rows.map(({ projectKey, createdAt, ...row }) => ({

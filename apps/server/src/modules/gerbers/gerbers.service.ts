@@ -4,12 +4,21 @@ import type { AppContext } from '../../context.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { isKeptByAnOrder } from '../orders/order-rework.repository.ts';
 import type { PcbService } from '../pcb/pcb.service.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
+import type { ProjectCopyPart, ProjectsService } from '../projects/projects.service.ts';
 import type { BoardAnalysis } from './gerber-analysis.ts';
 import { expandUpload, flattenNames, type ReceivedFile } from './gerber-archive.ts';
 import { applyColours, type PreviewColours } from './gerber-colours.ts';
 import { checkUploadedFiles } from './gerber-file-checks.ts';
+import {
+  copyUploadFolder,
+  manifestKey,
+  previewKey,
+  readManifest,
+  type Side,
+  type StoredFile,
+} from './gerber-files.ts';
 import type { SourceFile } from './gerber-identify.ts';
 import { GerberFileError } from './gerber-plot.ts';
 import { analyseInWorker } from './gerber-runner.ts';
@@ -35,14 +44,9 @@ interface LayerCorrection {
   layers: GerberLayer[];
 }
 
-type Side = 'top' | 'bottom';
-type StoredFile = { name: string; key: string };
 type StoredResult = Omit<BoardAnalysis, 'svg'>;
 
 const notFound = () => new AppError('NOT_FOUND', 'No Gerber files have been uploaded for this project yet');
-const previewKey = (row: Pick<GerberUploadRow, 'storageKey'>, side: Side) =>
-  `${row.storageKey}/preview-${side}.svg`;
-const manifestKey = (storageKey: string) => `${storageKey}/files.json`;
 const storageName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^[._-]+/, '');
 
 /**
@@ -73,7 +77,7 @@ export class GerbersService {
     key: string,
     receive: () => Promise<ReceivedFile[]>,
   ): Promise<GerberUploadResponse> {
-    const project = await this.projects.getForEdit(caller, key);
+    const project = await this.projects.getForEdit(caller, key, { revisingFiles: true });
     const files = flattenNames(await expandUpload(await receive()));
     const sources = files.map((file) => ({ name: file.name, text: file.data.toString('latin1') }));
     checkUploadedFiles(sources);
@@ -103,8 +107,12 @@ export class GerbersService {
       await this.ctx.storage.removeFolder(storageKey);
       throw error;
     }
-    // The earlier uploads' files would otherwise stay on disk for good, unseen.
-    for (const folder of replaced) await this.ctx.storage.removeFolder(folder);
+    // The earlier uploads' files would otherwise stay on disk for good, unseen; an order's are kept (what
+    // was ordered, or sent for review after staff asked for changes).
+    for (const folder of replaced) {
+      if (!(await isKeptByAnOrder(this.ctx.db, project.id, folder)))
+        await this.ctx.storage.removeFolder(folder);
+    }
     await this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(project.id) });
     return { jobId, status: 'pending' };
   }
@@ -166,6 +174,48 @@ export class GerbersService {
       silk: colours.silk ?? spec.silkscreenColor,
       finish: spec.surfaceFinish,
     });
+  }
+
+  /**
+   * The Gerbers' share of a project copy: the newest upload's files and previews copied into the copy's
+   * own folder (never shared by key, so deleting either project leaves the other's files whole), and its
+   * row with the analysis and the user's layer corrections. An upload still being analysed is analysed
+   * again for the copy once it exists; a failed one kept no files, only its row and reason.
+   */
+  copyPart(): ProjectCopyPart {
+    return {
+      prepare: async (sourceId, targetId) => {
+        const source = await findNewestGerberUpload(this.ctx.db, sourceId);
+        if (!source) return null;
+        const jobId = randomUUID();
+        const storageKey = `projects/${targetId}/gerbers/${jobId}`;
+        const isPending = source.status === 'pending';
+        if (source.status !== 'failed') {
+          await copyUploadFolder(this.ctx.storage, source.storageKey, storageKey, !isPending);
+        }
+        return {
+          write: async (tx) => {
+            await replaceGerberUploads(tx, {
+              jobId,
+              projectId: targetId,
+              status: source.status,
+              progress: isPending ? 0 : source.progress,
+              error: source.error,
+              storageKey,
+              fileCount: source.fileCount,
+              sizeBytes: source.sizeBytes,
+              layerOverrides: source.layerOverrides,
+              result: isPending ? null : source.result,
+              uploadedBy: source.uploadedBy,
+            });
+          },
+          discard: () => this.ctx.storage.removeFolder(storageKey),
+          ...(isPending && {
+            afterCommit: () => this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(targetId) }),
+          }),
+        };
+      },
+    };
   }
 
   private async runJob(jobId: string): Promise<void> {
@@ -232,8 +282,8 @@ export class GerbersService {
     });
   }
 
-  private async readManifest(storageKey: string): Promise<StoredFile[]> {
-    return JSON.parse((await this.ctx.storage.get(manifestKey(storageKey))).toString('utf8')) as StoredFile[];
+  private readManifest(storageKey: string): Promise<StoredFile[]> {
+    return readManifest(this.ctx.storage, storageKey);
   }
 
   private async readSources(storageKey: string): Promise<SourceFile[]> {

@@ -75,7 +75,8 @@ export const VAT_NOTES: Partial<Record<InvoiceVatReason, string>> = {
 };
 
 /** Letters, digits and dashes only, so the name is safe in a header and on every file system. */
-const safePart = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
+export const safePart = (value: string) =>
+  value.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
 
 /** "invoice-2026-000017-BH-26-000123.pdf". */
 export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number' | 'orderKey'>): string =>
@@ -88,8 +89,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     subject: `Order ${invoice.orderKey}: ${invoice.projectName}`,
     date: invoice.issuedAt,
   });
-  writeHeader(doc, invoice);
-  writeParties(doc, invoice);
+  writeHeader(doc, 'INVOICE', [
+    `Invoice number: ${invoice.number}`,
+    `Invoice date: ${longDate(invoice.issuedAt)}`,
+    `Order: ${invoice.orderKey}`,
+  ]);
+  writeParties(doc, invoice.seller, invoice.buyer);
   writeLines(doc, invoice);
   writePayment(doc, invoice);
   addFooters(doc, `${invoice.seller.name} invoice ${invoice.number} for order ${invoice.orderKey}`);
@@ -97,19 +102,16 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   return finished;
 }
 
-function writeHeader(doc: Pdf, invoice: InvoiceDocument): void {
+/** The house's name on the left; the document's title and its numbers and dates on the right. */
+export function writeHeader(doc: Pdf, title: string, facts: readonly string[]): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
   doc.font(BOLD).fontSize(22).fillColor(INK).text(PRODUCT_NAME, left, top);
   doc.font(FONT).fontSize(9).fillColor(MUTED).text('Printed circuit boards, made and assembled', left);
-  doc.font(BOLD).fontSize(18).fillColor(INK).text('INVOICE', left, top, { width, align: 'right' });
+  doc.font(BOLD).fontSize(18).fillColor(INK).text(title, left, top, { width, align: 'right' });
   doc.font(FONT).fontSize(9);
-  for (const line of [
-    `Invoice number: ${invoice.number}`,
-    `Invoice date: ${longDate(invoice.issuedAt)}`,
-    `Order: ${invoice.orderKey}`,
-  ]) {
+  for (const line of facts) {
     doc.text(printable(line), left, doc.y + 1, { width, align: 'right' });
   }
   doc.x = left;
@@ -136,8 +138,8 @@ function partyPairs(party: InvoiceParty): [string, string][] {
   return pairs;
 }
 
-function writeParties(doc: Pdf, invoice: InvoiceDocument): void {
-  const { seller } = invoice;
+/** Seller and buyer side by side, as the invoice was issued. */
+export function writeParties(doc: Pdf, seller: InvoiceSeller, buyer: InvoiceParty): void {
   const left = doc.page.margins.left;
   const half = (contentWidth(doc) - 20) / 2;
   const top = doc.y;
@@ -159,7 +161,7 @@ function writeParties(doc: Pdf, invoice: InvoiceDocument): void {
     doc,
     { x: left + half + 20, y: top, width: half },
     'Billed to',
-    partyPairs(invoice.buyer),
+    partyPairs(buyer),
     {
       labelWidth,
     },

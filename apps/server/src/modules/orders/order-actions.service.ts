@@ -67,7 +67,22 @@ export class OrderActionsService {
           actor: { ...actor, note: actor.note ?? 'Bank transfer received' },
         });
       }
-      await changeOrderStatus(tx, order, status, actor);
+      // The seed's status call cancels without giving money back (POST /rest/admin/order/cancel does):
+      // what was paid is flagged for staff to settle.
+      const unsettled =
+        status === 'CANCELLED' && order.paidAt ? (order.paidAmountCents ?? 0) - order.refundedCents : 0;
+      await changeOrderStatus(
+        tx,
+        order,
+        status,
+        actor,
+        unsettled > 0
+          ? {
+              flagged: true,
+              flagNote: `Cancelled without refund: €${(unsettled / 100).toFixed(2)} to settle`,
+            }
+          : {},
+      );
       return null;
     });
     if (status === 'PAID') {

@@ -44,7 +44,7 @@ const pricedBy = (snapshot: OrderSnapshot, breakdown: Breakdown): OrderSnapshot 
 });
 
 /** What an edit's record keeps of the money side of a snapshot. */
-const moneyFacts = (snapshot: OrderSnapshot) => ({
+export const moneyFacts = (snapshot: OrderSnapshot) => ({
   quantity: snapshot.offer.quantity,
   workingDays: snapshot.offer.workingDays,
   deliveryDate: snapshot.offer.breakdown.deliveryDate,
@@ -203,7 +203,7 @@ export class OrderMoneyService {
  * A paid order with money owed either way is flagged until it is settled; a balance back at zero lifts
  * only the flag a balance set (a chargeback's flag stays).
  */
-function flagFor(order: OrderWithProject, balanceCents: number | null) {
+export function flagFor(order: OrderWithProject, balanceCents: number | null) {
   if (balanceCents !== null && balanceCents !== 0) {
     return { flagged: true, flagNote: balanceFlagNote(balanceCents) };
   }

@@ -43,6 +43,9 @@ export interface OrderSnapshot {
   shipping: PostalAddress;
 }
 
+/** What an order keeps of the project's manufacturing files. */
+export type RevisionFiles = Pick<OrderSnapshot, 'bom' | 'placements' | 'gerbers'>;
+
 interface StoredFileReference {
   fileName: string;
   storageKey: string;
@@ -60,51 +63,8 @@ export async function takeOrderSnapshot(
   const pcbSpec = await findPcbSpec(tx, project.id);
   const billing = await findBillingDetails(tx, project.ownerId);
   const [owner] = await tx.select().from(users).where(eq(users.id, project.ownerId));
-  const files = await tx
-    .select({
-      kind: projectFiles.kind,
-      fileName: projectFiles.fileName,
-      storageKey: projectFiles.storageKey,
-      sizeBytes: projectFiles.sizeBytes,
-    })
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, project.id));
-  const lines = await tx
-    .select({
-      lineNo: bomLines.lineNo,
-      designators: bomLines.designators,
-      quantity: bomLines.quantity,
-      mpn: bomLines.mpn,
-      manufacturer: bomLines.manufacturer,
-      description: bomLines.description,
-      value: bomLines.value,
-      package: bomLines.package,
-      mountingStyle: bomLines.mountingStyle,
-      dnp: bomLines.dnp,
-      customerSupplied: bomLines.customerSupplied,
-      mpnDataId: bomLines.mpnDataId,
-      status: bomLines.status,
-    })
-    .from(bomLines)
-    .where(eq(bomLines.projectId, project.id))
-    .orderBy(bomLines.lineNo);
-  const placements = await tx.$count(cplPlacements, eq(cplPlacements.projectId, project.id));
-  const [gerbers = null] = await tx
-    .select({
-      jobId: gerberUploads.jobId,
-      storageKey: gerberUploads.storageKey,
-      fileCount: gerberUploads.fileCount,
-      status: gerberUploads.status,
-    })
-    .from(gerberUploads)
-    .where(eq(gerberUploads.projectId, project.id))
-    .orderBy(desc(gerberUploads.createdAt), desc(gerberUploads.id))
-    .limit(1);
+  const files = await readProjectFiles(tx, project.id);
   if (!owner) throw new Error(`project ${project.id} has no owner`);
-  const fileOf = (kind: 'bom' | 'cpl') => {
-    const file = files.find((row) => row.kind === kind);
-    return file ? { fileName: file.fileName, storageKey: file.storageKey, sizeBytes: file.sizeBytes } : null;
-  };
   const billingAddress: OrderSnapshot['billing'] = {
     name: `${owner.firstname} ${owner.lastname}`.trim(),
     companyName: billing?.companyName ?? owner.companyName ?? null,
@@ -134,9 +94,7 @@ export async function takeOrderSnapshot(
         }
       : null,
     pcbSpec,
-    bom: { file: fileOf('bom'), lines },
-    placements: { file: fileOf('cpl'), count: placements },
-    gerbers,
+    ...files,
     billing: billingAddress,
     shipping: shippingAddress
       ? {
@@ -159,4 +117,56 @@ export async function takeOrderSnapshot(
           phoneNumber: billingAddress.phoneNumber,
         },
   };
+}
+
+/**
+ * The project's files as an order snapshots them: BOM file and lines, placement file and count, the
+ * newest Gerber upload (also what a revision after review records, order-rework.service.ts).
+ */
+export async function readProjectFiles(db: Executor, projectId: number): Promise<RevisionFiles> {
+  const files = await db
+    .select({
+      kind: projectFiles.kind,
+      fileName: projectFiles.fileName,
+      storageKey: projectFiles.storageKey,
+      sizeBytes: projectFiles.sizeBytes,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId));
+  const lines = await db
+    .select({
+      lineNo: bomLines.lineNo,
+      designators: bomLines.designators,
+      quantity: bomLines.quantity,
+      mpn: bomLines.mpn,
+      manufacturer: bomLines.manufacturer,
+      description: bomLines.description,
+      value: bomLines.value,
+      package: bomLines.package,
+      mountingStyle: bomLines.mountingStyle,
+      dnp: bomLines.dnp,
+      customerSupplied: bomLines.customerSupplied,
+      mpnDataId: bomLines.mpnDataId,
+      status: bomLines.status,
+    })
+    .from(bomLines)
+    .where(eq(bomLines.projectId, projectId))
+    .orderBy(bomLines.lineNo);
+  const count = await db.$count(cplPlacements, eq(cplPlacements.projectId, projectId));
+  const [gerbers = null] = await db
+    .select({
+      jobId: gerberUploads.jobId,
+      storageKey: gerberUploads.storageKey,
+      fileCount: gerberUploads.fileCount,
+      status: gerberUploads.status,
+    })
+    .from(gerberUploads)
+    .where(eq(gerberUploads.projectId, projectId))
+    .orderBy(desc(gerberUploads.createdAt), desc(gerberUploads.id))
+    .limit(1);
+  const fileOf = (kind: 'bom' | 'cpl') => {
+    const file = files.find((row) => row.kind === kind);
+    return file ? { fileName: file.fileName, storageKey: file.storageKey, sizeBytes: file.sizeBytes } : null;
+  };
+  return { bom: { file: fileOf('bom'), lines }, placements: { file: fileOf('cpl'), count }, gerbers };
 }

@@ -14,7 +14,7 @@ const ALLOWED: [OrderStatus, boolean, OrderStatus[]][] = [
   ['PAID', true, ['IN_REVIEW', 'PENDING', 'BLOCKED', 'CANCELLED']],
   ['IN_REVIEW', true, ['PURCHASING', 'PENDING', 'BLOCKED', 'CANCELLED']],
   ['PURCHASING', true, ['IN_PRODUCTION', 'PENDING', 'BLOCKED', 'CANCELLED']],
-  ['IN_PRODUCTION', true, ['SHIPPED', 'PENDING', 'BLOCKED']],
+  ['IN_PRODUCTION', true, ['SHIPPED', 'PENDING', 'BLOCKED', 'CANCELLED']],
   ['SHIPPED', true, ['DELIVERED']],
   ['DELIVERED', true, []],
   ['BLOCKED', false, ['AWAITING_PAYMENT', 'PAID', 'PENDING', 'CANCELLED']],

@@ -13,7 +13,8 @@ const FORWARD: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PAID: ['IN_REVIEW', 'PENDING', 'BLOCKED', 'CANCELLED'],
   IN_REVIEW: ['PURCHASING', 'PENDING', 'BLOCKED', 'CANCELLED'],
   PURCHASING: ['IN_PRODUCTION', 'PENDING', 'BLOCKED', 'CANCELLED'],
-  IN_PRODUCTION: ['SHIPPED', 'PENDING', 'BLOCKED'],
+  // Staff may still stop an order in production (the customer may not: after-sales-api.ts).
+  IN_PRODUCTION: ['SHIPPED', 'PENDING', 'BLOCKED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
   DELIVERED: [],
   BLOCKED: ['AWAITING_PAYMENT', 'PAID', 'PENDING', 'IN_REVIEW', 'PURCHASING', 'IN_PRODUCTION', 'CANCELLED'],

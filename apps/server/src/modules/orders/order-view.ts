@@ -1,3 +1,4 @@
+import { CUSTOMER_CANCELLABLE_STATUSES } from '@boardhouse/shared/orders/after-sales-api';
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import type {
   OrderHistoryEntry,
@@ -28,6 +29,10 @@ export const PAYABLE_STATUSES: ReadonlySet<OrderStatus> = new Set([
 export function isPayable(order: Pick<OrderWithProject, 'status' | 'paidAt'>): boolean {
   return order.paidAt === null && PAYABLE_STATUSES.has(order.status);
 }
+
+/** Nothing bought or made yet: the customer may still cancel (after-sales-api.ts). */
+export const isCustomerCancellable = (status: OrderStatus): boolean =>
+  (CUSTOMER_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
 
 const SOURCE_NAMES: Record<string, string> = {
   'payment-provider': 'Payment provider',
@@ -88,6 +93,8 @@ export function presentOrder(
       createdAt: document.createdAt.toISOString(),
     })),
     canPay: order.ownerId === caller.userId && isPayable(order),
+    canCancel: isCustomerCancellable(order.status),
+    refundedCents: order.refundedCents,
     review: { status: order.reviewStatus, note: order.reviewNote },
     bankTransfer:
       order.paymentState === 'BANK_TRANSFER' && isPayable(order)

@@ -28,6 +28,7 @@ import {
   type ShippingAddressRow,
 } from '../shipping/shipping-addresses.repository.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
+import { assertOrderFiles } from './order-files.ts';
 import { orderReceivedMessage } from './order-mails.ts';
 import { takeOrderSnapshot } from './order-snapshot.ts';
 import { presentListItem, presentOrder } from './order-view.ts';
@@ -132,8 +133,9 @@ export class OrdersService {
         if (locked.updatedAt.getTime() !== selection.updatedAt.getTime()) {
           throw expiredOffer('The chosen offer changed while ordering: review it and order again');
         }
-        const snapshot = await takeOrderSnapshot(tx, project, locked, shipping);
         const breakdown = locked.breakdown as Breakdown;
+        await assertOrderFiles(tx, project.id, breakdown);
+        const snapshot = await takeOrderSnapshot(tx, project, locked, shipping);
         const inserted = await insertOrder(tx, {
           projectId: project.id,
           projectName: project.name,

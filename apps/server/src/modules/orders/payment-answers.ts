@@ -14,6 +14,7 @@ import {
   updateAttempt,
 } from './payments.repository.ts';
 import { projectNameOf, recipientOf } from './recipients.ts';
+import { refundsOnRecordCents } from './refunds.repository.ts';
 
 /** Where an answer of the provider came from. */
 export type AnswerSource = 'notification' | 'return';
@@ -49,6 +50,7 @@ export async function applyProviderAnswer(
     const outcome = refine(decidePaymentOutcome(order, answer), order, answer, {
       transactionId,
       isLatest: latest?.id === attempt.id,
+      ownRefundsCents: await refundsOnRecordCents(tx, order.id, attempt.providerOrderId),
     });
     const mailIds = await act(ctx, tx, order, outcome, answer, transactionId);
     await recordPaymentEvent(tx, {
@@ -68,14 +70,24 @@ export async function applyProviderAnswer(
 
 /**
  * What only the attempt tells: a second completed payment (another tab) of a paid order is money to
- * give back, and an older attempt's failure or open state says nothing about a newer attempt.
+ * give back, an older attempt's failure or open state says nothing about a newer attempt, and a refund
+ * the house made itself (booked, or on its way) is no reversal for staff to chase.
  */
 function refine(
   outcome: PaymentOutcome,
   order: OrderRow,
   answer: ProviderOrder,
-  attempt: { transactionId: string; isLatest: boolean },
+  attempt: { transactionId: string; isLatest: boolean; ownRefundsCents: number },
 ): PaymentOutcome {
+  const refundedStatus = ['refunded', 'partial_refunded'].includes(answer.status.toLowerCase());
+  if (
+    outcome.kind === 'reversed' &&
+    refundedStatus &&
+    attempt.ownRefundsCents > 0 &&
+    answer.amountRefundedCents <= attempt.ownRefundsCents
+  ) {
+    return { kind: 'ignored', note: `Our own refund: ${answer.status}` };
+  }
   const completed = ['completed', 'shipped'].includes(answer.status.toLowerCase());
   if (
     outcome.kind === 'ignored' &&

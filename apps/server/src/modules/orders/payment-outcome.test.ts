@@ -15,6 +15,7 @@ const answer = (status: string, amountCents = 6513, currency = 'EUR'): ProviderO
   amountCents,
   currency,
   transactionId: '123456789',
+  amountRefundedCents: 0,
 });
 
 describe('what a provider answer does to an order', () => {

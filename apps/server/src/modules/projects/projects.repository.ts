@@ -187,8 +187,8 @@ export async function updateProjectInformation(
   return row;
 }
 
-export async function softDeleteProject(db: Executor, id: number): Promise<void> {
-  await db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, id));
+export async function softDeleteProject(db: Executor, id: number, at = new Date()): Promise<void> {
+  await db.update(projects).set({ deletedAt: at }).where(eq(projects.id, id));
 }
 
 const SORT_COLUMNS = {

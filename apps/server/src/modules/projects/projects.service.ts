@@ -6,6 +6,8 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { markOrdersOfProjectDeleted } from '../orders/order-removal.repository.ts';
+import { findOrderAwaitingFiles } from '../orders/order-rework.repository.ts';
 import { givePromoCodeBack } from '../quotes/selection-choices.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
 import {
@@ -82,10 +84,10 @@ export function toProjectInfo(row: ProjectView): ProjectInfo {
 }
 
 /**
- * Something a project copy carries over besides the information (the BOM; later the PCB), owned by the
- * module it belongs to. `prepare` runs before the copy's transaction with the copy's id already reserved,
- * so files can be copied where the copy keeps them; its answer writes the rows inside the transaction and
- * removes the copied files again when that transaction fails.
+ * Something a project copy carries over besides the information (BOM, placements, PCB spec, Gerbers),
+ * owned by the module it belongs to. `prepare` runs before the copy's transaction with the copy's id
+ * already reserved, so files can be copied where the copy keeps them; its answer writes the rows inside
+ * the transaction and removes the copied files again when that transaction fails.
  */
 export interface ProjectCopyPart {
   prepare(sourceId: number, targetId: number): Promise<PreparedCopyPart | null>;
@@ -94,6 +96,8 @@ export interface ProjectCopyPart {
 export interface PreparedCopyPart {
   write(tx: Executor): Promise<void>;
   discard(): Promise<void>;
+  /** Work that may only start once the copy exists (a queued analysis of the copy's files). */
+  afterCommit?(): Promise<void>;
 }
 
 export class ProjectsService {
@@ -175,15 +179,25 @@ export class ProjectsService {
 
   /**
    * A project the caller may change (BOM, CPL, PCB, information): 404 when they cannot see it, 403 for a
-   * read-only share, 409 while someone else holds the editing lock.
+   * read-only share, 409 while someone else holds the editing lock. `revisingFiles`: the caller uploads
+   * Gerbers, BOM or placement file, which an ordered project takes while its review asks for changes.
    */
-  async getForEdit(caller: AccessClaims, key: string): Promise<ProjectView> {
+  async getForEdit(
+    caller: AccessClaims,
+    key: string,
+    { revisingFiles = false }: { revisingFiles?: boolean } = {},
+  ): Promise<ProjectView> {
     const project = await this.get(caller, key);
     if (!canEditWith(project.myAccess)) {
       throw new AppError('PROJECT.READ_ONLY', 'You can view this project but not change it');
     }
-    // What was ordered is what gets made: the order keeps its snapshot, and the project stays as ordered.
-    if (project.status === 'ordered' && project.myAccess !== 'admin') {
+    // What was ordered is what gets made: the order keeps its snapshot, and the project stays as ordered,
+    // unless staff's review asked for corrected files (the order records them as a revision).
+    const isLocked =
+      project.status === 'ordered' &&
+      project.myAccess !== 'admin' &&
+      !(revisingFiles && (await this.mayReviseFiles(caller, project)));
+    if (isLocked) {
       throw new AppError(
         'ORDER.EXISTS',
         'This project has been ordered, so its files and specification stay as ordered: copy the project to change it',
@@ -191,6 +205,22 @@ export class ProjectsService {
     }
     if (project.lock) throw lockedError(project.lock);
     return project;
+  }
+
+  /**
+   * Whether the project's order lets corrected files in now; when it does, only the owner and team
+   * members allowed to order may send them (403 otherwise): they change what was bought.
+   */
+  private async mayReviseFiles(caller: AccessClaims, project: ProjectView): Promise<boolean> {
+    if (!(await findOrderAwaitingFiles(this.ctx.db, project.id))) return false;
+    if (!canManageWith(project.myAccess)) {
+      throw new AppError(
+        'AUTH.FORBIDDEN',
+        'Only the project’s owner and their team can correct ordered files',
+      );
+    }
+    await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
+    return true;
   }
 
   async isNameTaken(caller: AccessClaims, name: string): Promise<boolean> {
@@ -221,18 +251,22 @@ export class ProjectsService {
     return listOpenProjects(this.ctx.db, scopeOf(caller, ownProjectsOf(caller)));
   }
 
-  /** A copy of the project's information under a free name; orders, payments and messages stay behind. */
+  /**
+   * A copy of the project under a free name: its information and what the registered copy parts carry
+   * (BOM, placement file, PCB spec, Gerbers with their analysis), each file copied under the copy's own
+   * storage keys. Offers, the selection, promo codes, orders, payments and messages stay behind, so the
+   * copy is priced afresh.
+   */
   async copy(caller: AccessClaims, key: string): Promise<ProjectRow> {
     const source = await this.get(caller, key);
     // A copy is a new project of the caller's: the same team rule as creating one.
     await assertTeamAllows(this.ctx.db, caller.userId, 'createProjects');
     const name = await this.freeName(caller.userId, `${source.name} (copy)`);
     const id = await reserveProjectId(this.ctx.db);
-    const parts = (await Promise.all(this.copyParts.map((part) => part.prepare(source.id, id)))).filter(
-      (part): part is PreparedCopyPart => part !== null,
-    );
+    const parts = await this.prepareCopyParts(source.id, id);
+    let copy: ProjectRow;
     try {
-      return await this.ctx.db.transaction(async (tx) => {
+      copy = await this.ctx.db.transaction(async (tx) => {
         const copy = await insertProject(tx, {
           id,
           name,
@@ -251,6 +285,25 @@ export class ProjectsService {
       await Promise.all(parts.map((part) => part.discard()));
       rethrowNameTaken(error);
     }
+    for (const part of parts) await part.afterCommit?.();
+    return copy;
+  }
+
+  /**
+   * Every part's files copied for the copy `targetId`; when one part fails, the files the others copied
+   * already are removed again, so a failed copy leaves nothing behind in storage.
+   */
+  private async prepareCopyParts(sourceId: number, targetId: number): Promise<PreparedCopyPart[]> {
+    const settled = await Promise.allSettled(this.copyParts.map((part) => part.prepare(sourceId, targetId)));
+    const prepared = settled.flatMap((result) =>
+      result.status === 'fulfilled' && result.value !== null ? [result.value] : [],
+    );
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(prepared.map((part) => part.discard()));
+      throw failed.reason;
+    }
+    return prepared;
   }
 
   async delete(caller: AccessClaims, key: string): Promise<void> {
@@ -258,8 +311,12 @@ export class ProjectsService {
     if (!canManageWith(project.myAccess)) {
       throw new AppError('AUTH.FORBIDDEN', 'Only the owner of this project and their team can delete it');
     }
+    // Whatever its orders' states (the customer may delete any project they manage): its orders go to
+    // the back office's Deleted tab with it, stamped with the same time so staff's restore finds them.
+    const at = new Date();
     await this.ctx.db.transaction(async (tx) => {
-      await softDeleteProject(tx, project.id);
+      await softDeleteProject(tx, project.id, at);
+      await markOrdersOfProjectDeleted(tx, project.id, at);
       await givePromoCodeBack(tx, project.id);
     });
   }
@@ -269,7 +326,8 @@ export class ProjectsService {
     return this.freeName(ownerId, `Project ${format(new Date(), 'yyyy-MM-dd HH:mm')}`);
   }
 
-  private async freeName(ownerId: number, base: string): Promise<string> {
+  /** `base`, or `base (2)`, `base (3)` … : the first name none of the owner's live projects has. */
+  async freeName(ownerId: number, base: string): Promise<string> {
     for (let attempt = 1; attempt < 100; attempt += 1) {
       const candidate = attempt === 1 ? base : `${base} (${attempt})`;
       if (!(await isProjectNameTaken(this.ctx.db, ownerId, candidate))) return candidate;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
+import { waiveOrderFiles } from '../../../test/orders.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
 import { pollUntil } from '../../../test/polling.ts';
 import { startArrowFake } from '../../integrations/distributors/arrow-fake.ts';
@@ -99,6 +100,7 @@ async function paidOrder(name: string): Promise<{ orderId: number; orderKey: str
     workingDays: 20,
   });
   expect(selected.statusCode, selected.body).toBe(200);
+  await waiveOrderFiles(t, projectId);
   const order = await call('POST', '/rest/project/submit-order', owner, {
     projectId,
     idempotencyKey: randomUUID(),

@@ -23,7 +23,10 @@ import {
   DEFAULT_COLUMNS,
   readColumnChoice,
 } from './column-choice.ts';
+import { DocumentsExportCard } from './DocumentsExportCard.tsx';
+import { OrdersExportMenu } from './OrdersExportMenu.tsx';
 import { ColumnChooser, orderColumns } from './order-list-columns.tsx';
+import { RestoreProjectAction } from './RestoreProjectAction.tsx';
 
 const isTab = (value: string | null): value is OrderListTab =>
   (ORDER_LIST_TABS as readonly string[]).includes(value ?? '');
@@ -79,6 +82,21 @@ export default function OrdersListPage() {
   );
 
   const handleColumnsChange = (columns: ChoosableColumn[]) => setStoredColumns(columns);
+  const listColumns = orderColumns(t, shown, isCompact);
+  // The Deleted tab holds orders of projects their customer deleted: staff can bring the project back.
+  const restoreColumn: (typeof listColumns)[number] = {
+    key: 'restore',
+    label: t('admin.orderList.restore.action'),
+    isLabelHidden: true,
+    align: 'right',
+    render: (row) => <RestoreProjectAction row={row} />,
+  };
+  const exportMenu = (
+    <OrdersExportMenu
+      filters={{ tab, filter: query.search, sortField: query.sortField, sortOrder: query.sortOrder }}
+      isEmpty={page.data?.total === 0}
+    />
+  );
 
   return (
     <>
@@ -112,7 +130,7 @@ export default function OrdersListPage() {
           {t(`admin.orderList.tabHints.${tab}`)}
         </Text>
         <DataTable
-          columns={orderColumns(t, shown, isCompact)}
+          columns={tab === 'deleted' ? [...listColumns, restoreColumn] : listColumns}
           rows={page.data?.rows}
           total={page.data?.total ?? 0}
           rowKey={(row) => row.orderId}
@@ -124,7 +142,16 @@ export default function OrdersListPage() {
           onRetry={() => void page.refetch()}
           searchLabel={t('admin.orderList.search')}
           searchPlaceholder={t('admin.orderList.searchPlaceholder')}
-          toolbar={isCompact ? undefined : <ColumnChooser shown={shown} onChange={handleColumnsChange} />}
+          toolbar={
+            isCompact ? (
+              exportMenu
+            ) : (
+              <Group gap="xs">
+                {exportMenu}
+                <ColumnChooser shown={shown} onChange={handleColumnsChange} />
+              </Group>
+            )
+          }
           empty={
             <EmptyState
               icon={<IconInbox size={28} />}
@@ -141,6 +168,7 @@ export default function OrdersListPage() {
             </Text>
           </Group>
         )}
+        <DocumentsExportCard />
         <AutomatedPurchasesCard />
       </Stack>
     </>

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffOrderResponse } from '../../api/order-actions.api.ts';
 import { formatDateTime, formatEuros } from '../../components/format.ts';
+import { StaffRevisionFiles } from './StaffRevisionFiles.tsx';
 
 /**
  * Every staff edit of the order's money and data, newest first: what, who and when, why, and what the
@@ -41,6 +42,7 @@ export function StaffOrderEdits({ order }: { order: StaffOrderResponse }) {
                   {formatDateTime(edit.editedAt)} · {edit.editedBy ?? '—'}
                 </Text>
                 {edit.reason && <Text size="sm">{edit.reason}</Text>}
+                {edit.kind === 'files-revision' && <StaffRevisionFiles order={order} edit={edit} />}
                 {edit.balanceCents !== null && edit.balanceCents !== 0 && (
                   <Text size="xs" fw={600} c={edit.balanceCents > 0 ? 'orange.8' : 'red.8'}>
                     {t(

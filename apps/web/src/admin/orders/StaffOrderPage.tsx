@@ -19,6 +19,7 @@ import { StaffOrderEdits } from './StaffOrderEdits.tsx';
 import { StaffOrderMoney } from './StaffOrderMoney.tsx';
 import { StaffOrderProduction } from './StaffOrderProduction.tsx';
 import { StaffOrderPurchasing } from './StaffOrderPurchasing.tsx';
+import { StaffRefunds } from './StaffRefunds.tsx';
 
 /** The customer order page's parts, handed in by app/ (the back office does not import features). */
 export interface OrderParts {
@@ -80,6 +81,7 @@ export default function StaffOrderPage({ parts }: { parts: OrderParts }) {
             <Stack gap="md">
               <StaffOrderActions key={data.status} order={data} />
               <StaffOrderMoney key={`money-${data.totalCents}`} order={data} />
+              <StaffRefunds order={data} />
               <Offer order={data} />
               <PaymentEvents order={data} />
               <StaffOrderData order={data} />

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_DELETED_NOTICE } from '../../api/account.api.ts';
 import { signIn } from '../../api/session-actions.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { loginErrorText } from './error-text.ts';
@@ -23,7 +24,8 @@ export default function LoginPage() {
       password: (value) => (value ? null : t('validation.required', { name: t('fields.password') })),
     },
   });
-  const from = (location.state as { from?: string } | null)?.from;
+  const state = location.state as { from?: string; notice?: string } | null;
+  const from = state?.from;
 
   const handleSubmit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -42,6 +44,11 @@ export default function LoginPage() {
   return (
     <Stack>
       <AuthHeading title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} error={error} />
+      {state?.notice === ACCOUNT_DELETED_NOTICE && (
+        <Alert color="teal" data-testid="account-deleted-notice">
+          {t('profile.data.deletedNotice')}
+        </Alert>
+      )}
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput

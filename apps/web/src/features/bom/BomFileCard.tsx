@@ -9,6 +9,8 @@ interface BomFileCardProps {
   projectId: string;
   bom: Bom;
   canEdit: boolean;
+  /** Corrected files of an ordered project after review asked for changes: replace, and pick the sheet. */
+  canReplace?: boolean;
   isSwitchingSheet: boolean;
   onSheet: (sheet: string) => void;
   onDelete: () => void;
@@ -19,6 +21,7 @@ export function BomFileCard({
   projectId,
   bom,
   canEdit,
+  canReplace = false,
   isSwitchingSheet,
   onSheet,
   onDelete,
@@ -48,7 +51,7 @@ export function BomFileCard({
                 value={bom.sheet}
                 onChange={(sheet) => sheet && sheet !== bom.sheet && onSheet(sheet)}
                 allowDeselect={false}
-                disabled={!canEdit || isSwitchingSheet}
+                disabled={!(canEdit || canReplace) || isSwitchingSheet}
                 w={200}
                 size="xs"
               />
@@ -78,7 +81,7 @@ export function BomFileCard({
             )}
           </Group>
         </Group>
-        {canEdit && <BomUploadDrop projectId={projectId} isReplace />}
+        {(canEdit || canReplace) && <BomUploadDrop projectId={projectId} isReplace />}
       </Stack>
     </Card>
   );

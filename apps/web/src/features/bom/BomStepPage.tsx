@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { type Bom, type BomLine, type BomMapping, bomApi, bomKeys } from '../../api/bom.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { distributorPriceKeys, distributorPricesApi } from '../../api/distributor-prices.api.ts';
+import { useFileRevision } from '../../api/order-rework.api.ts';
 import { projectKeys } from '../../api/projects.api.ts';
 import { type EditAccess, useEditAccess } from '../../api/use-edit-access.ts';
 import { AccessNotice } from '../../components/AccessNotice.tsx';
@@ -36,6 +37,7 @@ export default function BomStepPage() {
   const { projectId = '' } = useParams();
   const queryClient = useQueryClient();
   const access = useEditAccess(projectId);
+  const revision = useFileRevision(projectId);
   const [editing, setEditing] = useState<BomLine | null>(null);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const bom = useQuery({
@@ -107,6 +109,7 @@ export default function BomStepPage() {
             projectId={projectId}
             bom={bom.data}
             canEdit={canEdit}
+            canReplace={revision.canUpload}
             isSwitchingSheet={reread.isPending}
             onSheet={(sheet) => reread.mutate({ sheet })}
             onDelete={() => setIsConfirmingDelete(true)}
@@ -124,7 +127,7 @@ export default function BomStepPage() {
             <DistributorPricesNotice prices={prices.data} />
             <BomTable lines={bom.data.lines} prices={priceByLine} canEdit={canEdit} onEdit={setEditing} />
           </Stack>
-          <CplPanel projectId={projectId} canEdit={canEdit} />
+          <CplPanel projectId={projectId} canEdit={canEdit} canReplace={revision.canUpload} />
         </>
       )}
       <Group justify="space-between">

@@ -28,7 +28,16 @@ const FINDINGS: { key: keyof CplFindings; color: string }[] = [
 ];
 
 /** The placement (pick-and-place) file next to the BOM, and what comparing the two found. */
-export function CplPanel({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+/** `canReplace`: an ordered project's corrected placement file, after review asked for changes. */
+export function CplPanel({
+  projectId,
+  canEdit,
+  canReplace = false,
+}: {
+  projectId: string;
+  canEdit: boolean;
+  canReplace?: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -86,7 +95,7 @@ export function CplPanel({ projectId, canEdit }: { projectId: string; canEdit: b
         {cpl.isPending && <Skeleton height={60} />}
         {cpl.isError && <Alert color="red">{cpl.error.message}</Alert>}
         {cpl.data && <CplFacts cpl={cpl.data} />}
-        {canEdit && cpl.isSuccess && (
+        {(canEdit || canReplace) && cpl.isSuccess && (
           <FileDrop
             title={cpl.data ? t('bom.cpl.replaceTitle') : t('bom.cpl.uploadTitle')}
             hint={t('bom.upload.hint', {

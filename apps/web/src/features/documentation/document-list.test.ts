@@ -31,6 +31,7 @@ const documents = [
 ];
 const labels: Record<MyDocument['kind'], string> = {
   invoice: 'Invoice',
+  'credit-note': 'Credit note',
   'payment-invoice': 'Payment invoice',
   'final-bom': 'Final BOM',
   'component-orientation-report': 'Orientation',

@@ -20,6 +20,7 @@ import type { BasketItem } from '../../api/basket.api.ts';
 import { pcbApi, pcbKeys } from '../../api/pcb.api.ts';
 import { fact } from '../../components/fact.tsx';
 import { formatEuros, formatMm, formatNumber, formatShortDate } from '../../components/format.ts';
+import { OrderFilesNotice } from './OrderFilesNotice.tsx';
 import { offersStepPath } from './order-paths.ts';
 
 /** One project to order: its offer (quantity, lead time, ship and delivery dates) and money, with a link to the offer. */
@@ -52,6 +53,7 @@ function ProjectReview({ item }: { item: BasketItem }) {
           </Anchor>
         </Group>
         <ProjectContents item={item} />
+        <OrderFilesNotice projectId={item.projectId} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           {fact(t('orders.columns.quantity'), t('offers.pieces', { count: item.quantity }))}
           {fact(t('orders.offer.leadTime'), t('offers.leadTime', { days: item.workingDays }))}

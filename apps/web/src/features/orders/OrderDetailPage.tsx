@@ -1,5 +1,11 @@
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconPackageOff } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconInfoCircle,
+  IconPackageOff,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +13,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { orderKeys, ordersApi } from '../../api/orders.api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { formatDateTime } from '../../components/format.ts';
+import { formatDateTime, formatEuros } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ReworkPanel } from '../../components/ReworkPanel.tsx';
+import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { errorMessageOf } from './error-message.ts';
 import { OrderAddressesCard } from './OrderAddressesCard.tsx';
+import { OrderAgainButton } from './OrderAgainButton.tsx';
 import { OrderDocumentsCard } from './OrderDocumentsCard.tsx';
 import { OrderOfferCard } from './OrderOfferCard.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -96,15 +105,19 @@ export default function OrderDetailPage() {
               {data.projectId}
             </Anchor>
           </Text>
-          <Button
-            component={Link}
-            to={MY_ORDERS_PATH}
-            variant="subtle"
-            size="xs"
-            leftSection={<IconArrowLeft size={14} />}
-          >
-            {t('orders.backToOrders')}
-          </Button>
+          <Group gap="xs">
+            <CancelOrderButton order={data} />
+            <OrderAgainButton orderId={data.orderId} />
+            <Button
+              component={Link}
+              to={MY_ORDERS_PATH}
+              variant="subtle"
+              size="xs"
+              leftSection={<IconArrowLeft size={14} />}
+            >
+              {t('orders.backToOrders')}
+            </Button>
+          </Group>
         </Group>
         {isReturnShown && (
           <Alert
@@ -118,11 +131,13 @@ export default function OrderDetailPage() {
             {isPolling ? t('orders.return.text') : t('orders.return.settled')}
           </Alert>
         )}
-        {data.review.status === 'CHANGES_NEEDED' && (
-          <Alert color="orange" icon={<IconInfoCircle size={18} />} title={t('orders.review.changesTitle')}>
-            {data.review.note}
+        {data.refundedCents > 0 && (
+          <Alert color="blue" icon={<IconReceiptRefund size={18} />} title={t('orders.cancel.refundedTitle')}>
+            {t('orders.cancel.refundedText', { amount: formatEuros(data.refundedCents) })}
           </Alert>
         )}
+        {/* Staff's note, the way to corrected files and "Send for review". */}
+        {data.review.status === 'CHANGES_NEEDED' && <ReworkPanel projectId={data.projectId} />}
         {data.review.status === 'APPROVED' && (
           <Alert color="teal" icon={<IconInfoCircle size={18} />} title={t('orders.review.approvedTitle')}>
             {data.review.note}

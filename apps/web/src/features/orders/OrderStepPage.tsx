@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { basketApi, basketKeys } from '../../api/basket.api.ts';
 import { orderKeys, ordersApi } from '../../api/orders.api.ts';
+import { isAdminSession, useSession } from '../../api/session.store.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatEuros, formatShortDate } from '../../components/format.ts';
+import { FilesWaiverCard } from './FilesWaiverCard.tsx';
+import { OrderFilesNotice } from './OrderFilesNotice.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { checkoutOf, offersStepPath, orderPath } from './order-paths.ts';
 
@@ -17,6 +20,7 @@ import { checkoutOf, offersStepPath, orderPath } from './order-paths.ts';
 export default function OrderStepPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
+  const isStaff = isAdminSession(useSession());
   // My Orders' search matches the project key, so this finds the project's order among the caller's.
   const orders = useQuery({
     queryKey: orderKeys.list('My Orders', projectId),
@@ -71,6 +75,8 @@ export default function OrderStepPage() {
             : t('orders.step.chooseText')
         }
       />
+      {item && <OrderFilesNotice projectId={projectId} />}
+      {isStaff && <FilesWaiverCard projectId={projectId} />}
       <Group>
         <Button
           variant="default"

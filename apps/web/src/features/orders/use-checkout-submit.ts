@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { basketKeys } from '../../api/basket.api.ts';
+import { ApiError } from '../../api/client.ts';
+import { type OrderFileKind, orderFilesKeys } from '../../api/order-files.api.ts';
 import { orderKeys, ordersApi, type SubmitOrderResponse } from '../../api/orders.api.ts';
 import {
   ensureIdempotencyKeys,
@@ -12,6 +14,7 @@ import {
   readStoredKeys,
 } from './checkout-keys.ts';
 import { errorMessageOf } from './error-message.ts';
+import { missingFilesText } from './OrderFilesNotice.tsx';
 import { MY_ORDERS_PATH, orderPath } from './order-paths.ts';
 
 export type PayMethod = 'card' | 'bank-transfer';
@@ -95,7 +98,15 @@ export function useCheckoutSubmit() {
             }),
           );
         } catch (error) {
-          failures.push({ label: projectId, message: errorMessageOf(error, unreachable) });
+          // Missing files are named in the customer's language (the notice above says the same).
+          const missing =
+            error instanceof ApiError && error.code === 'ORDER.FILES_MISSING'
+              ? (error.details.missing as OrderFileKind[] | undefined)
+              : undefined;
+          failures.push({
+            label: projectId,
+            message: missing ? missingFilesText(t, missing) : errorMessageOf(error, unreachable),
+          });
         }
       }
       if (failures.length > 0) throw new CheckoutError(failures, placed);
@@ -145,7 +156,10 @@ export function useCheckoutSubmit() {
         navigate(MY_ORDERS_PATH);
       }
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderFilesKeys.all });
+    },
   });
 
   return {

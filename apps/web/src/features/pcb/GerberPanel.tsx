@@ -29,12 +29,14 @@ interface GerberPanelProps {
   projectId: string;
   spec: PcbSpec;
   canEdit: boolean;
+  /** Corrected Gerbers of an ordered project after review asked for changes: upload only. */
+  canReplace?: boolean;
   /** The customer confirmed the measured values: the page puts them into the form. */
   onApply: (changes: ProposedChange[]) => void;
 }
 
 /** Upload the Gerber files, follow the analysis, correct the detected layers and take over what was measured. */
-export function GerberPanel({ projectId, spec, canEdit, onApply }: GerberPanelProps) {
+export function GerberPanel({ projectId, spec, canEdit, canReplace = false, onApply }: GerberPanelProps) {
   const { t } = useTranslation();
   const analysis = useQuery(gerberAnalysisQuery(projectId));
   const data = analysis.data;
@@ -55,7 +57,7 @@ export function GerberPanel({ projectId, spec, canEdit, onApply }: GerberPanelPr
             {t('pcb.gerber.intro')}
           </Text>
         </div>
-        {canEdit && <GerberUpload projectId={projectId} isReplace={!!data} />}
+        {(canEdit || canReplace) && <GerberUpload projectId={projectId} isReplace={!!data} />}
         {analysis.isPending && <Skeleton height={60} radius="md" />}
         {analysis.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>

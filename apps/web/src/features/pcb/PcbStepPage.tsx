@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { useFileRevision } from '../../api/order-rework.api.ts';
 import {
   gerberAnalysisQuery,
   type PcbSpecResponse,
@@ -104,6 +105,7 @@ function PcbEditor({ projectId, saved, limits, access }: PcbEditorProps) {
   const measured = useMemo(() => (outline ? { outline } : null), [outline]);
   const check = usePcbCheck(projectId, spec, limits.dimensions, measured);
   const canEdit = access.canEdit;
+  const revision = useFileRevision(projectId);
   // Never saved: the defaults on screen are not the project's yet, so Next saves them too.
   const isDirty = !saved.saved || !isSameSpec(spec, savedSpec);
 
@@ -173,7 +175,13 @@ function PcbEditor({ projectId, saved, limits, access }: PcbEditorProps) {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="md">
             {/* Files first: their measurements fill the form below. */}
-            <GerberPanel projectId={projectId} spec={spec} canEdit={canEdit} onApply={handleApply} />
+            <GerberPanel
+              projectId={projectId}
+              spec={spec}
+              canEdit={canEdit}
+              canReplace={revision.canUpload}
+              onApply={handleApply}
+            />
             <PcbSpecForm
               spec={spec}
               onChange={setSpec}

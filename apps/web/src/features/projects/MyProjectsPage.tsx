@@ -79,9 +79,11 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
   });
   const duplicate = useMutation({
     mutationFn: (projectId: string) => projectsApi.copy(projectId),
-    onSuccess: async ({ name }) => {
+    // The copy opens at once: copying is how a customer starts changing a board they had before.
+    onSuccess: async ({ projectId, name }) => {
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       notifications.show({ color: 'teal', message: t('projects.duplicated', { name }) });
+      navigate(`/myprojects/new/${projectId}/1`);
     },
     onError: (error) =>
       error instanceof ApiError && error.code === 'TEAM.CREATE_PROJECTS_DENIED'

@@ -8,6 +8,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../api/client.ts';
 import { projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ReworkPanel } from '../../components/ReworkPanel.tsx';
 import { WIZARD_STEPS, wizardPath } from './wizard-steps.ts';
 
 /**
@@ -67,6 +68,7 @@ export default function ProjectWizardLayout() {
           </Group>
         </Alert>
       )}
+      {project.data?.status === 'ordered' && <ReworkPanel projectId={projectId} />}
       {project.data && (
         <Suspense
           fallback={

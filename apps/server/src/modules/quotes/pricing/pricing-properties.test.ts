@@ -1,5 +1,6 @@
 import {
   BOARD_COLOURS,
+  INNER_COPPER_OZ,
   LAYER_COUNTS,
   MATERIALS,
   MIN_DRILLS_MM,
@@ -33,7 +34,7 @@ const board: fc.Arbitrary<PricingBoard> = fc.record({
   heightMm: fc.integer({ min: 5, max: 500 }),
   thicknessMm: fc.constantFrom(...THICKNESSES_MM),
   outerCopperOz: fc.constantFrom(...OUTER_COPPER_OZ),
-  innerCopperOz: fc.constantFrom(0.5, 1, 2),
+  innerCopperOz: fc.constantFrom(...INNER_COPPER_OZ),
   surfaceFinish: fc.constantFrom(...SURFACE_FINISHES),
   solderMaskColor: fc.constantFrom(...BOARD_COLOURS),
   silkscreenColor: fc.constantFrom(...BOARD_COLOURS),
@@ -181,6 +182,46 @@ const input: fc.Arbitrary<PricingInput> = fc
 const quantity = fc.integer({ min: 1, max: 100_000 });
 const leadTime = fc.constantFrom(...LEAD_TIME_WORKING_DAYS);
 
+/**
+ * Every way of making `board` dearer, one option at a time: more layers, a finish, material or colour
+ * that costs extra, more copper, a costlier via treatment, a smaller drill or track, each yes/no option.
+ * Thickness only grows from 1.6 mm: a thinner board pays its surcharge but weighs less to ship.
+ */
+function dearerBoards(board: PricingBoard): Partial<PricingBoard>[] {
+  const above = <T>(list: readonly T[], value: T) => list.slice(list.indexOf(value) + 1);
+  const below = <T>(list: readonly T[], value: T) => list.slice(0, Math.max(0, list.indexOf(value)));
+  const toggles = [
+    'impedanceControl',
+    'castellatedHoles',
+    'goldFingers',
+    'goldFingerBevel',
+    'edgePlating',
+    'blindBuriedVias',
+    'ulMarking',
+    'electricalTest',
+  ] as const;
+  const plainFinish = board.surfaceFinish === 'HASL' || board.surfaceFinish === 'OSP';
+  const thicker = board.thicknessMm >= 1.6 ? above<number>(THICKNESSES_MM, board.thicknessMm) : [];
+  return [
+    ...above<number>(LAYER_COUNTS, board.layers).map((layers) => ({ layers })),
+    ...(plainFinish ? SURFACE_FINISHES.map((surfaceFinish) => ({ surfaceFinish })) : []),
+    ...(board.material === 'FR4' ? MATERIALS.map((material) => ({ material })) : []),
+    ...(board.solderMaskColor === 'green'
+      ? BOARD_COLOURS.map((solderMaskColor) => ({ solderMaskColor }))
+      : []),
+    ...(board.silkscreenColor === 'white'
+      ? BOARD_COLOURS.map((silkscreenColor) => ({ silkscreenColor }))
+      : []),
+    ...thicker.map((thicknessMm) => ({ thicknessMm })),
+    ...above<number>(OUTER_COPPER_OZ, board.outerCopperOz).map((outerCopperOz) => ({ outerCopperOz })),
+    ...above<number>(INNER_COPPER_OZ, board.innerCopperOz).map((innerCopperOz) => ({ innerCopperOz })),
+    ...above(VIA_TREATMENTS, board.viaTreatment).map((viaTreatment) => ({ viaTreatment })),
+    ...below<number>(MIN_DRILLS_MM, board.minDrillMm).map((minDrillMm) => ({ minDrillMm })),
+    ...below<number>(TRACK_SPACING_MIL, board.minTrackMil).map((minTrackMil) => ({ minTrackMil })),
+    ...toggles.filter((option) => !board[option]).map((option) => ({ [option]: true })),
+  ];
+}
+
 describe('offer properties', () => {
   it('lines add up to the net, the net and VAT to the total, and each rate × units line is rounded once', () => {
     fc.assert(
@@ -314,21 +355,18 @@ describe('offer properties', () => {
     );
   });
 
-  it('more layers, a dearer finish or more placements never cost less (at the house’s rates)', () => {
+  it('more layers, any dearer board option or more placements never cost less (at the house’s rates)', () => {
     // An administrator may make a 4-layer setup cheaper than a 2-layer one; the house's rates do not.
     const netOf = (offerInput: PricingInput, boards: number) =>
       computeBreakdown({ ...offerInput, parameters: defaultParameters() }, boards, 20).netCents;
     fc.assert(
       fc.property(input, quantity, bomPart, (offerInput, boards, extra) => {
         const base = netOf(offerInput, boards);
-        const layerIndex = LAYER_COUNTS.indexOf(offerInput.board.layers as (typeof LAYER_COUNTS)[number]);
-        const moreLayers = LAYER_COUNTS[Math.min(layerIndex + 1, LAYER_COUNTS.length - 1)] ?? 12;
-        expect(
-          netOf({ ...offerInput, board: { ...offerInput.board, layers: moreLayers } }, boards),
-        ).toBeGreaterThanOrEqual(base);
-        if (offerInput.board.surfaceFinish === 'HASL') {
+        for (const dearer of dearerBoards(offerInput.board)) {
+          const changed = JSON.stringify(dearer);
           expect(
-            netOf({ ...offerInput, board: { ...offerInput.board, surfaceFinish: 'ENIG' } }, boards),
+            netOf({ ...offerInput, board: { ...offerInput.board, ...dearer } }, boards),
+            changed,
           ).toBeGreaterThanOrEqual(base);
         }
         const placed = { ...extra, dnp: false };

@@ -1,0 +1,184 @@
+import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placedOrder } from '../../../test/orders.ts';
+import { createPaymentTestApp } from '../../../test/payment-harness.ts';
+import { signedInPerson } from '../../../test/people.ts';
+import { orders, refunds } from '../../db/schema.ts';
+import { afterSalesCalls, type PaymentHarness, paidOrder } from './after-sales.test-support.ts';
+
+/** Cancelling an order: who may, in which states, and what a paid order's cancellation gives back. */
+let harness: PaymentHarness;
+let calls: ReturnType<typeof afterSalesCalls>;
+beforeAll(async () => {
+  harness = await createPaymentTestApp();
+  calls = afterSalesCalls(harness);
+});
+afterAll(() => harness.close());
+
+describe('a customer cancels', () => {
+  it('an unpaid order: cancelled, nothing to refund, the reason in the history and the e-mail', async () => {
+    const customer = await signedInPerson(harness.t, { language: 'de' });
+    const order = await placedOrder(harness.t, customer, 'Changed my mind');
+    const response = await calls.call('POST', '/rest/order/cancel', customer, {
+      orderId: order.orderId,
+      reason: 'Found a mistake in the schematic',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: 'CANCELLED', refund: null });
+    const detail = await calls.orderOf(customer, order.orderId);
+    expect(detail.status).toBe('CANCELLED');
+    expect(detail.canCancel).toBe(false);
+    expect(detail.history.at(-1).note).toContain('Found a mistake in the schematic');
+    const mails = await calls.mailsTo(customer.user.email);
+    const mail = mails.find((row) => row.subject.includes('storniert'));
+    expect(mail?.textBody).toContain('Found a mistake in the schematic');
+    expect(mail?.textBody).not.toContain('erstattet');
+  });
+
+  it('a paid order: the whole payment goes back through the provider once, with a credit note', async () => {
+    const customer = await signedInPerson(harness.t);
+    const order = await paidOrder(harness, customer, 'Paid then cancelled');
+    const sentBefore = harness.msp.simulator.refunds.length;
+    const response = await calls.call('POST', '/rest/order/cancel', customer, {
+      orderId: order.orderId,
+      reason: 'Ordered twice by mistake',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { refund } = response.json();
+    expect(refund).toMatchObject({ status: 'BOOKED', amountCents: order.totalCents, cause: 'cancellation' });
+    expect(refund.creditNoteNumber).toMatch(/^CN-\d{4}-\d{6}$/);
+    expect(harness.msp.simulator.refunds.slice(sentBefore)).toEqual([
+      expect.objectContaining({ orderId: order.providerOrderId, amount: order.totalCents }),
+    ]);
+    expect(calls.simulated(order.providerOrderId)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: order.totalCents,
+    });
+    const detail = await calls.orderOf(customer, order.orderId);
+    expect(detail).toMatchObject({ status: 'CANCELLED', refundedCents: order.totalCents });
+
+    // The provider's notification of its own refund is no reversal for staff to chase.
+    expect(await harness.msp.simulator.notify(order.providerOrderId)).toBe(200);
+    const [row] = await harness.t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row).toMatchObject({ flagged: false, status: 'CANCELLED' });
+
+    // The credit note is in My Documentation and downloads as a PDF that names the invoice.
+    const documents = (await calls.call('GET', '/rest/documents', customer)).json().documents;
+    const note = documents.find((document: { kind: string }) => document.kind === 'credit-note');
+    expect(note?.fileName).toContain(refund.creditNoteNumber);
+    const pdf = await calls.call('GET', `/rest/get-file/${order.orderId}/${note.id}`, customer);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const mails = await calls.mailsTo(customer.user.email);
+    expect(mails.filter((mail) => mail.subject.startsWith('Refund of'))).toHaveLength(1);
+  });
+
+  it.each<OrderStatus>(['PENDING', 'PAYMENT_FAILED'])('an unpaid order that is %s', async (status) => {
+    const customer = await signedInPerson(harness.t);
+    const order = await placedOrder(harness.t, customer, `Waiting ${status}`);
+    await calls.setStatus(order.orderId, status);
+    const response = await calls.call('POST', '/rest/order/cancel', customer, {
+      orderId: order.orderId,
+      reason: 'No longer needed',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('a paid order in review, but not once parts are bought or boards made', async () => {
+    const customer = await signedInPerson(harness.t);
+    const staff = await calls.staff();
+    const inReview = await paidOrder(harness, customer, 'In review');
+    const moved = await calls.call('POST', '/rest/order/update-order-status', staff, {
+      orderId: inReview.orderId,
+      status: 'IN_REVIEW',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cancelled = await calls.call('POST', '/rest/order/cancel', customer, {
+      orderId: inReview.orderId,
+      reason: 'Too slow',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().refund.status).toBe('BOOKED');
+
+    const late = await placedOrder(harness.t, customer, 'Too late');
+    for (const status of [
+      'PURCHASING',
+      'IN_PRODUCTION',
+      'SHIPPED',
+      'DELIVERED',
+      'BLOCKED',
+      'CANCELLED',
+    ] as const) {
+      await calls.setStatus(late.orderId, status);
+      const refused = await calls.call('POST', '/rest/order/cancel', customer, {
+        orderId: late.orderId,
+        reason: 'Please stop',
+      });
+      expect(refused.statusCode, status).toBe(409);
+      expect(refused.json().error.code).toBe('ORDER.NOT_CANCELLABLE');
+      const [row] = await harness.t.ctx.db.select().from(orders).where(eq(orders.id, late.orderId));
+      expect(row?.status).toBe(status);
+    }
+  });
+});
+
+describe('who may cancel', () => {
+  it('refuses strangers (404), members without "Order and pay" (403) and a reason left empty (400)', async () => {
+    const owner = await signedInPerson(harness.t);
+    const order = await placedOrder(harness.t, owner, 'Guarded');
+    const stranger = await signedInPerson(harness.t);
+    const member = await signedInPerson(harness.t, { createdBy: owner.user.id });
+    const { users } = await import('../../db/schema.ts');
+    await harness.t.ctx.db.update(users).set({ orderAndPayFlag: false }).where(eq(users.id, member.user.id));
+    const body = { orderId: order.orderId, reason: 'Not mine' };
+    expect((await calls.call('POST', '/rest/order/cancel', stranger, body)).statusCode).toBe(404);
+    const denied = await calls.call('POST', '/rest/order/cancel', member, body);
+    expect(denied.statusCode, denied.body).toBe(403);
+    const empty = await calls.call('POST', '/rest/order/cancel', owner, {
+      orderId: order.orderId,
+      reason: ' ',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details.fields.reason).toBeTruthy();
+    expect((await calls.orderOf(owner, order.orderId)).status).toBe('AWAITING_PAYMENT');
+    // The staff routes are staff's only.
+    const staffCancel = await calls.call('POST', '/rest/admin/order/cancel', owner, body);
+    expect(staffCancel.statusCode).toBe(403);
+  });
+});
+
+describe('staff cancel', () => {
+  it('a paid order in production without refunding it: flagged with the money to settle', async () => {
+    const customer = await signedInPerson(harness.t);
+    const staff = await calls.staff();
+    const order = await paidOrder(harness, customer, 'Stopped in production');
+    await calls.setStatus(order.orderId, 'IN_PRODUCTION');
+    const response = await calls.call('POST', '/rest/admin/order/cancel', staff, {
+      orderId: order.orderId,
+      reason: 'Customer asked by phone; refund agreed separately',
+      refund: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().refund).toBeNull();
+    const [row] = await harness.t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row).toMatchObject({ status: 'CANCELLED', flagged: true, refundedCents: 0 });
+    expect(row?.flagNote).toContain('to settle');
+    expect(await harness.t.ctx.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual(
+      [],
+    );
+  });
+
+  it('but not once it shipped', async () => {
+    const customer = await signedInPerson(harness.t);
+    const staff = await calls.staff();
+    const order = await placedOrder(harness.t, customer, 'Shipped already');
+    await calls.setStatus(order.orderId, 'SHIPPED');
+    const response = await calls.call('POST', '/rest/admin/order/cancel', staff, {
+      orderId: order.orderId,
+      reason: 'Too late',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('ORDER.NOT_CANCELLABLE');
+  });
+});

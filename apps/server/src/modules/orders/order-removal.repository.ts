@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+/**
+ * The orders of a deleted project go to the back office's Deleted tab (decision 018: the tab is
+ * generated from orders.deleted_at). They are marked with the project's own deletion time, so a restore
+ * brings back exactly the orders that left with the project.
+ */
+export async function markOrdersOfProjectDeleted(tx: Executor, projectId: number, at: Date): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(orders.projectId, projectId), isNull(orders.deletedAt)))
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
+/** Brings back the orders that were deleted with the project at `deletedAt`; answers how many. */
+export async function restoreOrdersOfProject(
+  tx: Executor,
+  projectId: number,
+  deletedAt: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(and(eq(orders.projectId, projectId), eq(orders.deletedAt, deletedAt)))
+    .returning({ id: orders.id });
+  return rows.length;
+}
