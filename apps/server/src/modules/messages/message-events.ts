@@ -5,8 +5,8 @@ import type { MessageSavedEvent } from './messages.service.ts';
 
 /**
  * Announces a saved message to everyone who sees its conversation: staff, and on the customer side the
- * project owner's account tree (owner and team) and the people it is shared with. Their open message
- * centres fetch the message and the unread counts themselves.
+ * project owner, the team members allowed to see team projects (account-tree.ts) and the people it is
+ * shared with. Their open message centres fetch the message and the unread counts themselves.
  */
 export async function announceMessage(ctx: AppContext, event: MessageSavedEvent): Promise<void> {
   const userIds = await projectAudienceIds(ctx.db, event.projectId);

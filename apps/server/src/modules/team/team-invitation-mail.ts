@@ -18,7 +18,7 @@ const TEXTS: Record<Language, InvitationTexts> = {
   en: {
     subject: (inviter) => `${inviter} invited you to their Boardhouse team`,
     intro: (inviter) =>
-      `${inviter} added you to their team on Boardhouse. Choose a password to start working on the team's projects.`,
+      `${inviter} invites you to join their team on Boardhouse. Choose a password to open your account and work on the team's projects; nothing happens until you accept.`,
     action: 'Accept the invitation',
     outro: 'The link works once and expires in 24 hours. If you do not know this team, ignore this e-mail.',
     joinIntro: (inviter) =>
@@ -28,7 +28,7 @@ const TEXTS: Record<Language, InvitationTexts> = {
   de: {
     subject: (inviter) => `${inviter} hat Sie in das Boardhouse-Team eingeladen`,
     intro: (inviter) =>
-      `${inviter} hat Sie zu seinem Team bei Boardhouse hinzugefügt. Wählen Sie ein Passwort, um mit den Projekten des Teams zu arbeiten.`,
+      `${inviter} lädt Sie in sein Team bei Boardhouse ein. Wählen Sie ein Passwort, um Ihr Konto zu eröffnen und mit den Projekten des Teams zu arbeiten; ohne Ihre Zustimmung geschieht nichts.`,
     action: 'Einladung annehmen',
     outro:
       'Der Link funktioniert einmal und läuft nach 24 Stunden ab. Wenn Sie dieses Team nicht kennen, ignorieren Sie diese E-Mail.',
@@ -39,7 +39,7 @@ const TEXTS: Record<Language, InvitationTexts> = {
   fr: {
     subject: (inviter) => `${inviter} vous invite dans son équipe Boardhouse`,
     intro: (inviter) =>
-      `${inviter} vous a ajouté à son équipe sur Boardhouse. Choisissez un mot de passe pour travailler sur les projets de l’équipe.`,
+      `${inviter} vous invite à rejoindre son équipe sur Boardhouse. Choisissez un mot de passe pour ouvrir votre compte et travailler sur les projets de l’équipe ; rien ne se passe sans votre accord.`,
     action: 'Accepter l’invitation',
     outro:
       'Le lien ne fonctionne qu’une fois et expire dans 24 heures. Si vous ne connaissez pas cette équipe, ignorez cet e-mail.',
@@ -50,7 +50,7 @@ const TEXTS: Record<Language, InvitationTexts> = {
   es: {
     subject: (inviter) => `${inviter} le ha invitado a su equipo de Boardhouse`,
     intro: (inviter) =>
-      `${inviter} le ha añadido a su equipo en Boardhouse. Elija una contraseña para empezar a trabajar en los proyectos del equipo.`,
+      `${inviter} le invita a unirse a su equipo en Boardhouse. Elija una contraseña para abrir su cuenta y trabajar en los proyectos del equipo; no ocurre nada hasta que acepte.`,
     action: 'Aceptar la invitación',
     outro:
       'El enlace funciona una sola vez y caduca en 24 horas. Si no conoce este equipo, ignore este correo.',
@@ -61,7 +61,7 @@ const TEXTS: Record<Language, InvitationTexts> = {
   jp: {
     subject: (inviter) => `${inviter} さんから Boardhouse のチームに招待されました`,
     intro: (inviter) =>
-      `${inviter} さんが Boardhouse のチームにあなたを追加しました。パスワードを設定して、チームのプロジェクトを始めましょう。`,
+      `${inviter} さんから Boardhouse のチームへの招待が届いています。パスワードを設定するとアカウントが開設され、チームのプロジェクトに参加できます。承諾するまで何も変わりません。`,
     action: '招待を承諾する',
     outro:
       'このリンクは 1 回だけ有効で、24 時間で期限切れになります。心当たりがない場合は、このメールを無視してください。',
@@ -71,7 +71,8 @@ const TEXTS: Record<Language, InvitationTexts> = {
   },
   ch: {
     subject: (inviter) => `${inviter} 邀请您加入其 Boardhouse 团队`,
-    intro: (inviter) => `${inviter} 已将您添加到其 Boardhouse 团队。请设置密码，开始处理团队的项目。`,
+    intro: (inviter) =>
+      `${inviter} 邀请您加入其 Boardhouse 团队。设置密码即可开通账户并参与团队的项目；在您接受之前不会有任何变化。`,
     action: '接受邀请',
     outro: '此链接仅可使用一次，24 小时后失效。如果您不认识该团队，请忽略此邮件。',
     joinIntro: (inviter) =>
