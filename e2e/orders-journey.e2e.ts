@@ -117,6 +117,12 @@ describe('paying by card', () => {
     await page
       .getByText('This project has been ordered, so it stays as ordered.', { exact: false })
       .waitFor();
+    // Its information too: read-only, named by its order, with the copy as the way to change it.
+    await page.goto(`${app.url}/#/myprojects/new/${projectId}/1`);
+    await page.getByText(`Ordered as ${placed.orderKey}`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Copy the project' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Project name' }).getAttribute('readonly')).not.toBeNull();
     // The project's Order step now leads to its order.
     await page.goto(`${app.url}/#/myprojects/new/${projectId}/5`);
     await page.getByText(`Ordered as ${placed.orderKey}`).waitFor();

@@ -5,11 +5,20 @@ import type {
   OrderSortField,
   OrderTabCounts,
 } from '@boardhouse/shared/orders/backoffice-api';
+import type { OrderFindHit, OrderFindResponse } from '@boardhouse/shared/orders/order-search-api';
 import { apiRequest } from './client.ts';
 
 /** The back office's order lists (/admin/orders): tab counts and server-side pages of each tab. */
 
-export type { BackofficeOrderRow, OrderListTab, OrderPageResponse, OrderSortField, OrderTabCounts };
+export type {
+  BackofficeOrderRow,
+  OrderFindHit,
+  OrderFindResponse,
+  OrderListTab,
+  OrderPageResponse,
+  OrderSortField,
+  OrderTabCounts,
+};
 
 export interface OrderPageQuery {
   filter: string;
@@ -44,6 +53,9 @@ function pageUrl(tab: OrderListTab, query: OrderPageQuery): string {
 export const backofficeApi = {
   orderCounts: () => apiRequest<OrderTabCounts>('rest/getCountsOfAllOrdersTypes'),
   orderPage: (tab: OrderListTab, query: OrderPageQuery) => apiRequest<OrderPageResponse>(pageUrl(tab, query)),
+  /** The search over every tab at once. */
+  findOrders: (q: string) =>
+    apiRequest<OrderFindResponse>(`rest/admin/orders/search?${new URLSearchParams({ q }).toString()}`),
 };
 
 /** Query keys: the counts and every page share the orders root, so a staff change refreshes both. */
@@ -53,4 +65,5 @@ export const backofficeKeys = {
   orderCounts: ['backoffice', 'orders', 'counts'] as const,
   orderPage: (tab: OrderListTab, query: OrderPageQuery) =>
     ['backoffice', 'orders', 'page', tab, query] as const,
+  orderFind: (q: string) => ['backoffice', 'orders', 'find', q] as const,
 };

@@ -133,6 +133,8 @@ describe('live events in the browser', () => {
     // Prices for some lines: that project's BOM column; the last answers: its offers too.
     server.send('event: prices\ndata: {"projectId":"P-26-000123","done":false}\n\n');
     server.send('event: prices\ndata: {"projectId":"P-26-000123","done":true}\n\n');
+    // A document staff added: that order's page, the document lists and staff's view of the order.
+    server.send('event: document\ndata: {"orderId":7,"documentId":3}\n\n');
     await vi.advanceTimersByTimeAsync(0);
     expect(refreshed).toEqual([
       '["orders"]',
@@ -143,8 +145,11 @@ describe('live events in the browser', () => {
       '["distributor-prices","P-26-000123"]',
       '["offers","P-26-000123","set"]',
       '["offers","P-26-000123","breakdown"]',
+      '["orders","detail",7]',
+      '["documents"]',
+      '["staff-orders",7]',
     ]);
-    expect(heard).toEqual(['order', 'share', 'unread', 'prices', 'prices']);
+    expect(heard).toEqual(['order', 'share', 'unread', 'prices', 'prices', 'document']);
     expect(live.getLiveState().unread).toEqual({ count: 2 });
 
     stop();

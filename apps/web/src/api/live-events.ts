@@ -10,6 +10,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { backofficeKeys } from './backoffice.api.ts';
 import { ApiError, sendAuthorised } from './client.ts';
 import { distributorPriceKeys } from './distributor-prices.api.ts';
+import { documentKeys } from './documents.api.ts';
 import { offerKeys } from './offers.api.ts';
 import { staffOrderKeys } from './order-actions.api.ts';
 import { orderKeys } from './orders.api.ts';
@@ -62,6 +63,9 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
   switch (event.type) {
     case 'order':
       return [orderKeys.all, staffOrderKeys.detail(event.orderId), backofficeKeys.all];
+    case 'document':
+      // The order's page lists its documents; My Documentation and staff's order view list them too.
+      return [orderKeys.detail(event.orderId), documentKeys.all, staffOrderKeys.detail(event.orderId)];
     case 'share':
       return [sharingKeys.notifications];
     case 'prices':

@@ -32,6 +32,8 @@ export const LIVE_EVENT_DATA = {
   share: z.object({ projectId: projectKey }),
   /** Distributor prices and stock arrived for some of a project's BOM lines (or matching finished). */
   prices: z.object({ projectId: projectKey, done: z.boolean() }),
+  /** Staff added a document to an order (its page lists the order's documents). */
+  document: z.object({ orderId: id, documentId: id }),
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_DATA;
@@ -45,6 +47,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   LIVE_EVENT_DATA.order.extend({ type: z.literal('order') }),
   LIVE_EVENT_DATA.share.extend({ type: z.literal('share') }),
   LIVE_EVENT_DATA.prices.extend({ type: z.literal('prices') }),
+  LIVE_EVENT_DATA.document.extend({ type: z.literal('document') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

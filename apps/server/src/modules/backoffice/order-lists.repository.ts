@@ -4,7 +4,7 @@ import {
   type OrderPageRequest,
   type OrderSortField,
 } from '@boardhouse/shared/orders/backoffice-api';
-import { and, asc, desc, eq, inArray, isNull, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, projects } from '../../db/schema.ts';
 
@@ -23,11 +23,15 @@ function inScope(scope: OrderListScope): SQL {
   return eq(orders.listTab, scope);
 }
 
+/**
+ * `text` anywhere, as a LIKE pattern (`%`, `_` and `\` typed are letters), lower-cased by the database
+ * like search_text, so both sides agree whatever its locale.
+ */
+const containing = (text: string): SQL => sql`lower(${`%${text.replace(/[\\%_]/g, '\\$&')}%`})`;
+
 function matching(filter: string): SQL | undefined {
   if (!filter) return undefined;
-  const pattern = `%${filter.replace(/[\\%_]/g, '\\$&')}%`;
-  // Lower-cased by the database like search_text, so both sides agree whatever its locale.
-  return like(orders.searchText, sql`lower(${pattern})`);
+  return like(orders.searchText, containing(filter));
 }
 
 /** The orders of a scope matching a filter: the one condition the list's pages and exports share. */
@@ -75,6 +79,8 @@ async function readRows(db: Executor, ids: number[]) {
       totalCents: orders.totalCents,
       currency: orders.currency,
       flagged: orders.flagged,
+      listTab: orders.listTab,
+      isInReview: orders.isInReview,
     })
     .from(orders)
     .innerJoin(projects, eq(projects.id, orders.projectId))
@@ -134,4 +140,35 @@ export async function countTabs(db: Executor): Promise<Record<OrderListTab, numb
   const [row] = result.rows;
   if (!row) throw new Error('the tab counts answered nothing');
   return row;
+}
+
+/**
+ * Orders in any tab, and delivered or cancelled ones (in no tab), matching `text`: the filter of the
+ * tabs, or part of the customer reference staff set on the order (not in search_text, which would take
+ * a migration; the references are few and short), or the exact invoice number (its unique index). The
+ * order whose key is `text` comes first, then the newest.
+ */
+export async function findInEveryTab(db: Executor, text: string, limit: number) {
+  const where = or(
+    matching(text),
+    like(sql`lower(${orders.customerReference})`, containing(text)),
+    eq(orders.invoiceNumber, text),
+  );
+  const page = await db
+    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(
+      sql`case when ${orders.orderKey} = ${text.toUpperCase()} then 0 else 1 end`,
+      desc(orders.createdAt),
+      desc(orders.id),
+    )
+    .limit(limit);
+  return {
+    rows: await readRows(
+      db,
+      page.map((row) => row.id),
+    ),
+    total: page[0]?.total ?? 0,
+  };
 }

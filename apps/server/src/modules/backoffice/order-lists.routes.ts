@@ -10,6 +10,11 @@ import {
   orderTabCountsResponse,
   toPageRequest,
 } from '@boardhouse/shared/orders/backoffice-api';
+import {
+  ORDER_FIND_LIMIT,
+  orderFindQuery,
+  orderFindResponse,
+} from '@boardhouse/shared/orders/order-search-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -130,4 +135,19 @@ export function registerOrderListRoutes(app: FastifyInstance, ctx: AppContext): 
       async (request) => lists.search(tab, request.query.search),
     );
   }
+
+  api.get(
+    '/rest/admin/orders/search',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Find orders in every tab at once, with the tabs each is listed in',
+        description: `For staff who hold an order number, a name or a reference and do not know where the order stands: matches any part of the order key, the project name as ordered, the customer’s name, company or e-mail as billed, or the customer reference, in any case, or the exact invoice number; delivered and cancelled orders (in no tab) too. The order with exactly that key first, then newest first; at most ${ORDER_FIND_LIMIT}, with total counting every match.`,
+        querystring: orderFindQuery,
+        response: { 200: orderFindResponse },
+      },
+    },
+    async (request) => lists.find(request.query.q),
+  );
 }

@@ -8,10 +8,12 @@ import {
   type OrderPageResponse,
   type OrderTabCounts,
 } from '@boardhouse/shared/orders/backoffice-api';
+import { ORDER_FIND_LIMIT, type OrderFindResponse } from '@boardhouse/shared/orders/order-search-api';
 import type { PaymentState } from '@boardhouse/shared/orders/orders-api';
 import type { AppContext } from '../../context.ts';
 import {
   countTabs,
+  findInEveryTab,
   newestOrders,
   type OrderListRow,
   type OrderListScope,
@@ -50,6 +52,22 @@ export class OrderListsService {
     const { rows, total } = await newestOrders(this.ctx.db, tab, ORDER_SEARCH_LIMIT, search ?? '');
     return { rows: rows.map(presentRow), total, limit: ORDER_SEARCH_LIMIT };
   }
+
+  /** The Orders page's search over every tab: each match with the tabs that list it. */
+  async find(text: string): Promise<OrderFindResponse> {
+    const { rows, total } = await findInEveryTab(this.ctx.db, text, ORDER_FIND_LIMIT);
+    return {
+      rows: rows.map((row) => ({ ...presentRow(row), tabs: tabsOf(row) })),
+      total,
+      limit: ORDER_FIND_LIMIT,
+    };
+  }
+}
+
+/** The tabs as the database files the order (the columns the tab lists select by), in tab order. */
+function tabsOf(row: OrderListRow): OrderListTab[] {
+  const tabs: OrderListTab[] = row.listTab && row.listTab !== 'closed' ? [row.listTab] : [];
+  return row.isInReview ? [...tabs, 'review'] : tabs;
 }
 
 export function presentRow(row: OrderListRow): BackofficeOrderRow {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViesAnswer, ViesPort } from '../../integrations/vies/port.ts';
-import { normaliseVatNumber, VatNumberChecker, vatFormatProblem } from './vat-numbers.ts';
+import { normaliseVatNumber, printedVatNumber, VatNumberChecker, vatFormatProblem } from './vat-numbers.ts';
 
 class CountingVies implements ViesPort {
   asked: string[] = [];
@@ -26,6 +26,22 @@ describe('VAT number format', () => {
     expect(vatFormatProblem('DE', '12345')).toMatch(/not the format/);
     expect(vatFormatProblem('DE', '136695977')).toMatch(/check digits/);
     expect(vatFormatProblem('CH', 'CHE123456789')).toMatch(/EU countries only/);
+  });
+});
+
+describe('a VAT number as an invoice prints it', () => {
+  it('carries its EU country prefix once, EL for Greece', () => {
+    expect(printedVatNumber('NL', '123456782B01')).toBe('NL123456782B01');
+    expect(printedVatNumber('NL', 'NL123456782B01')).toBe('NL123456782B01');
+    expect(printedVatNumber('nl', 'nl 1234.56782-b01')).toBe('NL123456782B01');
+    expect(printedVatNumber('GR', '094259216')).toBe('EL094259216');
+    expect(printedVatNumber('GR', 'GR094259216')).toBe('EL094259216');
+    expect(printedVatNumber('BE', '0123456749')).toBe('BE0123456749');
+  });
+
+  it('stays as typed outside the EU or without a country', () => {
+    expect(printedVatNumber('CH', 'CHE-123.456.789 MWST')).toBe('CHE-123.456.789 MWST');
+    expect(printedVatNumber(null, ' 123456782B01 ')).toBe('123456782B01');
   });
 });
 

@@ -27,6 +27,17 @@ export function normaliseVatNumber(countryCode: string, vatNumber: string): stri
   return squeezed;
 }
 
+/**
+ * The number as an invoice prints it: an EU number with its country prefix (EL for Greece), whether the
+ * customer typed the prefix or not, so a tax office can tell which country issued it. Numbers of other
+ * countries, or without a country, are printed as typed: their formats carry no common prefix.
+ */
+export function printedVatNumber(countryCode: string | null, vatNumber: string): string {
+  const country = countryCode?.toUpperCase() ?? '';
+  if (!EU_COUNTRIES.has(country)) return vatNumber.trim();
+  return `${viesCountryOf(country)}${normaliseVatNumber(country, vatNumber)}`;
+}
+
 /** Why a number cannot be an EU VAT number of `countryCode`, or null when its format and checksum hold. */
 export function vatFormatProblem(countryCode: string, vatNumber: string): string | null {
   if (!EU_COUNTRIES.has(countryCode)) return 'VIES checks VAT numbers of EU countries only';

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/single-file-upload.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { CplService } from '../cpl/cpl.service.ts';
+import { publishOrderDocument } from '../events/order-events.ts';
 import type { CreditNotesService } from '../orders/credit-notes.service.ts';
 import type { InvoicesService } from '../orders/invoices.service.ts';
 import type { OrderSnapshot } from '../orders/order-snapshot.ts';
@@ -80,14 +81,20 @@ export class DocumentsService {
     const storageKey = `orders/${order.id}/documents/${kind}-${randomBytes(12).toString('hex')}.${checked.extension}`;
     await this.ctx.storage.put(storageKey, file.data);
     try {
-      const row = await insertOrderDocument(this.ctx.db, {
-        orderId: order.id,
-        kind,
-        fileName: checked.fileName,
-        contentType: checked.contentType,
-        sizeBytes: file.data.length,
-        storageKey,
-        createdBy: caller.userId,
+      // The row and its announcement commit together: an open order page hears of the document
+      // (and fetches it) only once it is there to be listed.
+      const row = await this.ctx.db.transaction(async (tx) => {
+        const inserted = await insertOrderDocument(tx, {
+          orderId: order.id,
+          kind,
+          fileName: checked.fileName,
+          contentType: checked.contentType,
+          sizeBytes: file.data.length,
+          storageKey,
+          createdBy: caller.userId,
+        });
+        await publishOrderDocument(tx, order.id, inserted.id);
+        return inserted;
       });
       return present(row);
     } catch (error) {

@@ -15,6 +15,7 @@ again to see it):
 - \`unread\` \`{ count }\`: how many messages the caller has not read
 - \`order\` \`{ orderId, status }\`: an order the caller can see changed status (staff hear of every order)
 - \`share\` \`{ projectId }\`: a new share notification
+- \`document\` \`{ orderId, documentId }\`: staff added a document to an order the caller can see
 
 The stream starts with a \`retry:\` hint, sends a \`: heartbeat\` comment every 25 s, and ends when the
 access token expires or the sign-in ends, so the client reconnects with a fresh token. An account holds

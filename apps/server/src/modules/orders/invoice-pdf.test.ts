@@ -12,7 +12,8 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
 /**
  * A worked example by hand: 1,000.00 + 234.56 + 15.00 = 1,249.56 before the promotion; 10 % off is
  * 124.956, rounded to 124.96; net 1,124.60; 21 % Dutch VAT of it is 236.166, rounded to 236.17;
- * total 1,360.77.
+ * total 1,360.77. Per line: 10 boards × €100.00 = €1,000.00; 10 boards × €23.456 = €234.56 (the
+ * third decimal is what makes it add up); the parcel and the promotion once each.
  */
 function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return {
@@ -31,10 +32,28 @@ function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocumen
       vatNumber: 'NL859123467B01',
     },
     lines: [
-      { label: '10 boards, 4 layers, 20 working days', amountCents: 100_000 },
-      { label: 'Assembly: 118 SMD placements per board', amountCents: 23_456 },
-      { label: 'Shipping', amountCents: 1_500 },
-      { label: 'Promotion WELCOME10: 10 % off', amountCents: -12_496 },
+      {
+        label: '10 boards, 4 layers, 20 working days',
+        quantity: 10,
+        unit: 'boards',
+        unitPriceCents: 10_000,
+        amountCents: 100_000,
+      },
+      {
+        label: 'Assembly: 118 SMD placements per board',
+        quantity: 10,
+        unit: 'boards',
+        unitPriceCents: 2_345.6,
+        amountCents: 23_456,
+      },
+      { label: 'Shipping', quantity: 1, unit: null, unitPriceCents: 1_500, amountCents: 1_500 },
+      {
+        label: 'Promotion WELCOME10: 10 % off',
+        quantity: 1,
+        unit: null,
+        unitPriceCents: -12_496,
+        amountCents: -12_496,
+      },
     ],
     netCents: 112_460,
     vat: { ratePercent: 21, reason: 'NL', amountCents: 23_617 },
@@ -83,11 +102,12 @@ describe('the invoice PDF', () => {
       'Keizersgracht 1',
       '1015 CC Amsterdam',
       'VAT number NL859123467B01',
-      // The lines and sums worked out by hand.
-      '10 boards, 4 layers, 20 working days €1,000.00',
-      'Assembly: 118 SMD placements per board €234.56',
-      'Shipping €15.00',
-      'Promotion WELCOME10: 10 % off -€124.96',
+      // The lines, each with its quantity, unit price and amount, and the sums worked out by hand.
+      'Description Quantity Unit price Amount',
+      '10 boards, 4 layers, 20 working days 10 boards €100.00 €1,000.00',
+      'Assembly: 118 SMD placements per board 10 boards €23.456 €234.56',
+      'Shipping 1 €15.00 €15.00',
+      'Promotion WELCOME10: 10 % off 1 -€124.96 -€124.96',
       'Net (excl. VAT) €1,124.60',
       'VAT 21 % €236.17',
       'Total (incl. VAT) €1,360.77',
@@ -148,6 +168,23 @@ describe('the invoice PDF', () => {
     expect(text.match(/VAT number/g)).toHaveLength(1);
   });
 
+  it('prints each VAT number with its country prefix, never twice (EL for Greece)', async () => {
+    const buyer = sampleInvoice().buyer;
+    for (const [countryCode, typed, printed] of [
+      ['NL', '123456782B01', 'NL123456782B01'],
+      ['NL', 'nl 1234.56782.B01', 'NL123456782B01'],
+      ['GR', '094259216', 'EL094259216'],
+      ['GR', 'EL094259216', 'EL094259216'],
+      ['GR', 'GR094259216', 'EL094259216'],
+    ] as const) {
+      const text = await pdfText(
+        await renderInvoicePdf(sampleInvoice({ buyer: { ...buyer, countryCode, vatNumber: typed } })),
+      );
+      expect(text, typed).toContain(`VAT number ${printed}\n`);
+      expect(text, typed).toContain('VAT number NL859123455B01');
+    }
+  });
+
   it('is the same file for the same invoice (its creation date is the invoice date)', async () => {
     const [first, second] = await Promise.all([
       renderInvoicePdf(sampleInvoice()),
@@ -160,6 +197,9 @@ describe('the invoice PDF', () => {
   it('goes on over pages when an order has many lines', async () => {
     const lines = Array.from({ length: 80 }, (_, index) => ({
       label: `Line ${index + 1}`,
+      quantity: 4,
+      unit: 'parts',
+      unitPriceCents: 25,
       amountCents: 100,
     }));
     const text = await pdfText(
@@ -167,7 +207,7 @@ describe('the invoice PDF', () => {
         sampleInvoice({ lines, netCents: 8_000, vat: { ...sampleInvoice().vat, amountCents: 1_680 } }),
       ),
     );
-    expect(text).toContain('Line 80 €1.00');
+    expect(text).toContain('Line 80 4 parts €0.25 €1.00');
     expect(text).toContain('Page 2 of');
   });
 

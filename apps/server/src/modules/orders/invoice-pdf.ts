@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
+import { printedVatNumber } from '../billing/vat-numbers.ts';
 import {
   addFooters,
   BOLD,
@@ -20,6 +21,7 @@ import {
   startDocument,
   table,
 } from '../quotes/offer-pdf-layout.ts';
+import type { InvoiceLine } from './invoice-lines.ts';
 
 /**
  * The invoice of a paid order, as the customer keeps it: who sells, who buys, the order's lines as
@@ -57,8 +59,11 @@ export interface InvoiceDocument {
   projectName: string;
   seller: InvoiceSeller;
   buyer: InvoiceParty;
-  /** The lines the customer saw, in order; a promotion's discount is a negative line. */
-  lines: { label: string; amountCents: number }[];
+  /**
+   * The lines the customer saw, in order, each with its quantity and unit price (invoice-lines.ts); a
+   * promotion's discount is a negative line.
+   */
+  lines: InvoiceLine[];
   netCents: number;
   vat: { ratePercent: number; reason: InvoiceVatReason; amountCents: number };
   totalCents: number;
@@ -134,7 +139,8 @@ function partyPairs(party: InvoiceParty): [string, string][] {
   if (party.companyName) pairs.push(['Company', party.companyName]);
   const address = addressOf(party);
   if (address) pairs.push(['Address', address]);
-  if (party.vatNumber) pairs.push(['VAT number', party.vatNumber]);
+  // With its country prefix: the tax office reads the number as a whole (NL…, EL… for Greece).
+  if (party.vatNumber) pairs.push(['VAT number', printedVatNumber(party.countryCode, party.vatNumber)]);
   return pairs;
 }
 
@@ -170,28 +176,47 @@ export function writeParties(doc: Pdf, seller: InvoiceSeller, buyer: InvoicePart
   doc.y = Math.max(endSeller, endBuyer);
 }
 
+/** Every decimal a unit price has (€0.008 a placement), and at least the cents. */
+const UNIT_PRICE = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 10,
+});
+const unitPrice = (cents: number) => UNIT_PRICE.format(cents / 100);
+
 function writeLines(doc: Pdf, invoice: InvoiceDocument): void {
   heading(doc, `Order ${invoice.orderKey}`);
   paragraph(doc, `Project: ${invoice.projectName}`);
-  paragraph(doc, 'All amounts in euros (EUR).', { muted: true });
-  const amountWidth = 110;
+  paragraph(doc, 'All amounts in euros (EUR); unit prices and amounts exclude VAT.', { muted: true });
+  const [quantityWidth, unitWidth, amountWidth] = [80, 90, 90];
   const columns: Column[] = [
-    { header: 'Description', width: contentWidth(doc) - amountWidth },
+    { header: 'Description', width: contentWidth(doc) - quantityWidth - unitWidth - amountWidth },
+    { header: 'Quantity', width: quantityWidth, align: 'right' },
+    { header: 'Unit price', width: unitWidth, align: 'right' },
     { header: 'Amount', width: amountWidth, align: 'right' },
   ];
   const rows: Row[] = [
-    ...invoice.lines.map((line): Row => ({ cells: [line.label, euros(line.amountCents)] })),
+    ...invoice.lines.map(
+      (line): Row => ({
+        cells: [
+          line.label,
+          line.unit ? `${count(line.quantity)} ${line.unit}` : count(line.quantity),
+          unitPrice(line.unitPriceCents),
+          euros(line.amountCents),
+        ],
+      }),
+    ),
     {
-      cells: [
-        { text: 'Net (excl. VAT)', bold: true },
-        { text: euros(invoice.netCents), bold: true },
-      ],
+      cells: [{ text: 'Net (excl. VAT)', bold: true }, '', '', { text: euros(invoice.netCents), bold: true }],
     },
-    { cells: [`VAT ${count(invoice.vat.ratePercent, 2)} %`, euros(invoice.vat.amountCents)] },
+    { cells: [`VAT ${count(invoice.vat.ratePercent, 2)} %`, '', '', euros(invoice.vat.amountCents)] },
     {
       highlight: true,
       cells: [
         { text: 'Total (incl. VAT)', bold: true },
+        '',
+        '',
         { text: euros(invoice.totalCents), bold: true },
       ],
     },

@@ -4,6 +4,7 @@ import { orderDocuments, orders, projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { HOUSE_SELLER } from './house-details.ts';
+import { invoiceLinesOf } from './invoice-lines.ts';
 import {
   type InvoiceDocument,
   type InvoiceVatReason,
@@ -87,7 +88,7 @@ export function invoiceDocumentOf(order: OrderRow, projectName: string): Invoice
     projectName,
     seller: HOUSE_SELLER,
     buyer,
-    lines: breakdown.lines.map((line) => ({ label: line.label, amountCents: line.amountCents })),
+    lines: invoiceLinesOf(breakdown.lines, breakdown.quantity),
     netCents: breakdown.netCents,
     vat: {
       ratePercent: breakdown.vat.ratePercent,

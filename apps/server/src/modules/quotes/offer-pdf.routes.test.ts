@@ -92,6 +92,39 @@ describe('GET /rest/project/offers/{projectId}/pdf', () => {
     expect(text).toContain(euros(breakdown.totalCents));
   });
 
+  it('prints the cell the customer selected, not the example, and their VAT number with its prefix', async () => {
+    const buyer = await signedInPerson(t, { firstname: 'Grace', lastname: 'Hopper' });
+    await saveBilling(t.ctx.db, {
+      userId: buyer.user.id,
+      countryCode: 'NL',
+      companyName: 'Hopper Compilers B.V.',
+      vatNumber: '123456782B01',
+    });
+    const projectId = await projectOf(t, buyer, 'Selected board');
+    expect((await call('POST', `/rest/project/pcb/${projectId}`, buyer, {})).statusCode).toBe(200);
+    // The example would be the cheapest cell of 25 boards; the customer chose 100 boards in 10 days.
+    const info = await call('POST', '/rest/project/information', buyer, { projectId, intendedQuantity: 25 });
+    expect(info.statusCode, info.body).toBe(200);
+    expect((await call('GET', `/rest/project/offers/${projectId}`, buyer)).statusCode).toBe(200);
+    const selected = await call('POST', '/rest/project/select-offer', buyer, {
+      projectId,
+      quantity: 100,
+      workingDays: 10,
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const text = (await pdfPages((await pdfOf(projectId, buyer)).rawPayload)).join('\n');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Your selection: 100 boards in 10 working days');
+    expect(flat).not.toContain('Example:');
+    expect(flat).toContain('VAT number NL123456782B01');
+    const breakdown = (
+      await call('GET', `/rest/project/offers/${projectId}/breakdown?quantity=100&workingDays=10`, buyer)
+    ).json();
+    expect(flat).toContain(
+      `€${(breakdown.totalCents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+    );
+  });
+
   it('shows a read share and an administrator the customer’s prices, never cost or margin', async () => {
     const projectId = await boardProject('Shared pdf board');
     const reader = await signedInPerson(t);

@@ -198,4 +198,17 @@ describe('the offer PDF', () => {
     const none = (await pdfPages(await renderOfferPdf(sampleDocument({ chosen: null })))).join('\n');
     expect(none).toContain('None of the quantities and lead times above can be ordered');
   });
+
+  it('prints the customer’s VAT number with its country prefix, once (EL for Greece)', async () => {
+    const customer = sampleDocument().customer;
+    for (const [billingCountry, typed, printed] of [
+      ['NL', '123456782B01', 'NL123456782B01'],
+      ['NL', 'NL123456782B01', 'NL123456782B01'],
+      ['GR', '094259216', 'EL094259216'],
+    ] as const) {
+      const document = sampleDocument({ customer: { ...customer, billingCountry, vatNumber: typed } });
+      const text = (await pdfPages(await renderOfferPdf(document))).join('\n');
+      expect(text, typed).toContain(`VAT number ${printed}\n`);
+    }
+  });
 });

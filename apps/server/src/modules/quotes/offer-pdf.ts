@@ -2,6 +2,7 @@ import { FR4_PARAMETERS } from '@boardhouse/shared/pcb/materials';
 import type { PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
 import type { BreakdownLine, BreakdownResponse, OfferCell } from '@boardhouse/shared/quotes/offers-api';
+import { printedVatNumber } from '../billing/vat-numbers.ts';
 import {
   addFooters,
   BOLD,
@@ -152,7 +153,9 @@ function writeParties(doc: Pdf, document: OfferDocument): void {
   if (customer.billingCountry) {
     customerPairs.push(['Billing country', countryName(customer.billingCountry)]);
   }
-  if (customer.vatNumber) customerPairs.push(['VAT number', customer.vatNumber]);
+  if (customer.vatNumber) {
+    customerPairs.push(['VAT number', printedVatNumber(customer.billingCountry, customer.vatNumber)]);
+  }
   const endCustomer = infoBlock(doc, { x: left, y: top, width: half }, 'Customer', customerPairs);
   const endProject = infoBlock(doc, { x: left + half + 20, y: top, width: half }, 'Project', [
     ['Project', project.key],

@@ -12,7 +12,10 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchService
       config: { access: 'user' as const },
       schema: {
         tags: ['search'],
-        summary: 'Search the projects and messages the caller may see (staff: also customers and companies)',
+        summary:
+          'Search the projects, orders and messages the caller may see (staff: also customers and companies)',
+        description:
+          'Orders by any part of the order key or the exact invoice number: staff find every order, a customer the orders of their own and their team’s projects (not of projects only shared with them).',
         querystring: searchQuery,
         response: { 200: searchResponse },
       },

@@ -8,20 +8,24 @@ import {
 import type { AppContext } from '../../context.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
-import { visibleProjects } from '../projects/projects.policy.ts';
+import { ownOrTeamProjects, visibleProjects } from '../projects/projects.policy.ts';
 import { searchProjects } from './search.repository.ts';
 import { searchCompanies, searchCustomers, searchMessages } from './search-more.repository.ts';
+import { searchOrders } from './search-orders.repository.ts';
 import { snippetOf } from './search-snippet.ts';
 
 type Group = { kind: SearchKind; results: SearchResult[] };
 
 /** The projects a customer may see; null for staff, whose searches take the paths meant for all rows. */
 const customerScope = (caller: AccessClaims) => (isAdmin(caller) ? null : visibleProjects(caller));
+/** The projects whose orders a customer may see (not those only shared with them); null for staff. */
+const orderScope = (caller: AccessClaims) => (isAdmin(caller) ? null : ownOrTeamProjects(caller));
 
 /**
  * The top-bar search: one group per kind of thing the caller may see. Each kind is its own scoped
- * query (the same policy as its own list: messages of the projects the caller sees), run side by side;
- * customers and companies only for staff, a customer's search never asks for them.
+ * query (the same policy as its own list: messages of the projects the caller sees, orders of the
+ * projects whose orders they may open), run side by side; customers and companies only for staff, a
+ * customer's search never asks for them.
  */
 export class SearchService {
   constructor(private readonly ctx: Pick<AppContext, 'db'>) {}
@@ -30,6 +34,7 @@ export class SearchService {
     const isStaff = isAdmin(caller);
     const groups = await Promise.all([
       this.projects(caller, query),
+      this.orders(caller, query),
       query.q.length >= SEARCH_MESSAGE_MIN_LENGTH ? this.messages(caller, query) : null,
       isStaff ? this.customers(query) : null,
       isStaff ? this.companies(query) : null,
@@ -47,6 +52,22 @@ export class SearchService {
         title: hit.name,
         subtitle: [hit.projectKey, hit.customerReference].filter(Boolean).join(' · '),
         url: `/myprojects/new/${hit.projectKey}/1`,
+      })),
+    };
+  }
+
+  private async orders(caller: AccessClaims, { q, limit }: SearchQuery): Promise<Group> {
+    const hits = await searchOrders(this.ctx.db, q, orderScope(caller), limit);
+    // Staff open the back office's page of the order, a customer their own order page.
+    const pageOf = isAdmin(caller) ? '/admin/orders' : '/my-orders';
+    return {
+      kind: 'order',
+      results: hits.map((hit) => ({
+        kind: 'order',
+        id: String(hit.orderId),
+        title: hit.orderKey,
+        subtitle: [hit.projectName, hit.invoiceNumber].filter(Boolean).join(' · '),
+        url: `${pageOf}/${hit.orderId}`,
       })),
     };
   }

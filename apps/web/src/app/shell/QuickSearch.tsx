@@ -13,9 +13,9 @@ const LISTBOX_ID = 'quick-search-results';
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 
 /**
- * Search over what the caller may see: results grouped by kind (projects, messages; for staff also
- * customers and companies), arrows + Enter to open one. In the top bar from tablet width up; on phones,
- * where the top bar has no room, at the head of the menu drawer.
+ * Search over what the caller may see: results grouped by kind (projects, orders, messages; for staff
+ * also customers and companies), arrows + Enter to open one. In the top bar from tablet width up; on
+ * phones, where the top bar has no room, at the head of the menu drawer.
  */
 export function QuickSearch({ isFullWidth = false }: { isFullWidth?: boolean }) {
   const { t } = useTranslation();

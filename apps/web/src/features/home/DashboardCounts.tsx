@@ -9,7 +9,7 @@ import { formatNumber } from '../../components/format.ts';
 const STATS = [
   { key: 'projects', to: '/my-projects', icon: IconFolders },
   { key: 'openOrders', to: '/my-orders?tab=open', icon: IconTool },
-  { key: 'awaitingPayment', to: '/my-orders', icon: IconCreditCard },
+  { key: 'awaitingPayment', to: '/my-orders?tab=new', icon: IconCreditCard },
   { key: 'unreadMessages', to: '/my-messages', icon: IconMessages },
 ] as const satisfies readonly { key: keyof DashboardCountsResponse; to: string; icon: unknown }[];
 

@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessageOf } from './error-message.ts';
 import { OrderCards } from './OrderCards.tsx';
 import { type OrdersListProps, OrdersTable } from './OrdersTable.tsx';
-import { ORDER_TABS, ordersOfTab, tabOf } from './order-display.ts';
+import { ORDER_TABS, ordersOfTab, shownTabOf, tabOf } from './order-display.ts';
 import { usePayByCard } from './use-order-payment.ts';
 
 const TAB_ICONS = { new: IconCreditCard, open: IconTool, closed: IconArchive } as const;
@@ -33,20 +33,23 @@ export default function MyOrdersPage() {
   const navigate = useNavigate();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const urlTab = params.get('tab');
+  // The answer holds all three lists whichever tab is asked for, so the tab shown can follow it.
+  const requested = tabOf(urlTab);
   const [search, setSearch] = useState('');
   const [filter] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // Fresh on every visit: a payment may have been confirmed since.
   const list = useQuery({
-    queryKey: orderKeys.list(tab.tabName, filter),
-    queryFn: () => ordersApi.list(tab.tabName, filter),
+    queryKey: orderKeys.list(requested.tabName, filter),
+    queryFn: () => ordersApi.list(requested.tabName, filter),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
   const payment = usePayByCard();
 
-  const handleTab = (value: string | null) =>
-    setParams(value && value !== 'new' ? { tab: value } : {}, { replace: true });
+  // Without a tab in the URL the page opens where the newest order is; a chosen tab stays chosen.
+  const tab = shownTabOf(urlTab, list.data);
+  const handleTab = (value: string | null) => setParams(value ? { tab: value } : {}, { replace: true });
 
   const orders = ordersOfTab(list.data, tab);
   const hasNoOrders =

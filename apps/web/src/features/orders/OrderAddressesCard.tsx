@@ -1,8 +1,10 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderResponse, PostalAddress } from '../../api/orders.api.ts';
 import { countryName } from '../../components/countries.ts';
 import { formatShortDate } from '../../components/format.ts';
+import { trackingLinkOf } from './order-display.ts';
 
 /** A postal address as lines: name, company, street, postal code and city, country, phone. */
 export function AddressLines({ address }: { address: PostalAddress & { vatNumber?: string | null } }) {
@@ -64,7 +66,7 @@ export function OrderAddressesCard({ order }: { order: OrderResponse }) {
                 <Text size="sm">{t('orders.shipment.carrier', { carrier: shipping.carrier })}</Text>
               )}
               {shipping.trackingCode && (
-                <Text size="sm">{t('orders.shipment.tracking', { code: shipping.trackingCode })}</Text>
+                <TrackingCode carrier={shipping.carrier} code={shipping.trackingCode} />
               )}
               {shipping.departureDate && (
                 <Text size="sm">
@@ -80,5 +82,29 @@ export function OrderAddressesCard({ order }: { order: OrderResponse }) {
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The parcel's tracking code, linking to the carrier's own tracking page in a new tab (no opener, no
+ * referrer: the carrier's site learns nothing of this page); plain text for a carrier we hold no page for.
+ */
+function TrackingCode({ carrier, code }: { carrier: string | null; code: string }) {
+  const { t } = useTranslation();
+  const href = trackingLinkOf(carrier, code);
+  if (!href) return <Text size="sm">{t('orders.shipment.tracking', { code })}</Text>;
+  return (
+    <Text size="sm">
+      {t('orders.shipment.trackingLabel')}{' '}
+      <Anchor
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={t('orders.shipment.trackingLink', { carrier })}
+        inherit
+      >
+        {code} <IconExternalLink size={12} aria-hidden style={{ verticalAlign: 'middle' }} />
+      </Anchor>
+    </Text>
   );
 }

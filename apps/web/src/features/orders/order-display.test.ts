@@ -11,7 +11,10 @@ import {
   pollIntervalOf,
   STATUS_COLOURS,
   shownPaymentState,
+  shownTabOf,
   tabOf,
+  timelineMarkOf,
+  trackingLinkOf,
 } from './order-display.ts';
 
 const item = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
@@ -132,5 +135,77 @@ describe('shownPaymentState', () => {
     expect(shownPaymentState({ status: 'PENDING', paymentState: 'BANK_TRANSFER' })).toBe('BANK_TRANSFER');
     expect(shownPaymentState({ status: 'AWAITING_PAYMENT', paymentState: 'CONFIRMING' })).toBe('CONFIRMING');
     expect(shownPaymentState({ status: 'AWAITING_PAYMENT', paymentState: null })).toBeNull();
+  });
+});
+
+describe('shownTabOf', () => {
+  const at = (orderId: number, createdAt: string, status: OrderListItem['status']) =>
+    item({ orderId, createdAt, status });
+  // An older order still waits for payment; the one just paid is newer and in work.
+  const afterPaying: UserOrdersResponse = {
+    newOrders: [at(1, '2026-03-01T09:00:00.000Z', 'AWAITING_PAYMENT')],
+    openOrders: [
+      at(2, '2026-03-04T08:00:00.000Z', 'PAID'),
+      at(3, '2026-02-01T08:00:00.000Z', 'IN_PRODUCTION'),
+    ],
+    closedOrders: [at(4, '2026-03-03T23:59:59.000Z', 'DELIVERED')],
+  };
+
+  it('opens on the tab holding the newest order when the URL names none', () => {
+    expect(shownTabOf(null, afterPaying).value).toBe('open');
+    expect(shownTabOf(null, { ...afterPaying, openOrders: [] }).value).toBe('closed');
+    expect(
+      shownTabOf(null, { newOrders: [], openOrders: [], closedOrders: afterPaying.closedOrders }).value,
+    ).toBe('closed');
+    // Compared as moments, not as text: the same instant written with an offset is later than 09:00Z.
+    expect(
+      shownTabOf(null, {
+        newOrders: [at(5, '2026-03-05T12:00:00+02:00', 'AWAITING_PAYMENT')],
+        openOrders: [at(6, '2026-03-05T09:30:00.000Z', 'PAID')],
+        closedOrders: [],
+      }).value,
+    ).toBe('new');
+  });
+
+  it('keeps the tab the URL names, even an empty one', () => {
+    expect(shownTabOf('new', afterPaying).value).toBe('new');
+    expect(shownTabOf('closed', { ...afterPaying, closedOrders: [] }).value).toBe('closed');
+  });
+
+  it('falls back to the first tab without orders, while loading, or for an unknown name', () => {
+    expect(shownTabOf(null, undefined).value).toBe('new');
+    expect(shownTabOf(null, { newOrders: [], openOrders: [], closedOrders: [] }).value).toBe('new');
+    expect(shownTabOf('everything', afterPaying).value).toBe('open');
+  });
+});
+
+describe('trackingLinkOf', () => {
+  it('links to the carrier’s page with the code in it, encoded', () => {
+    expect(trackingLinkOf('PostNL', '3SABCD1234567')).toBe(
+      'https://jouw.postnl.nl/track-and-trace/3SABCD1234567',
+    );
+    expect(trackingLinkOf('UPS', '1Z999-AA1')).toBe('https://www.ups.com/track?tracknum=1Z999-AA1');
+    expect(trackingLinkOf('GLS', 'a b')).toBe('https://gls-group.com/track/a%20b');
+  });
+
+  it('gives no link for an unknown carrier or a missing code', () => {
+    expect(trackingLinkOf('Pigeon post', '12345')).toBeNull();
+    expect(trackingLinkOf('toString', '12345')).toBeNull();
+    expect(trackingLinkOf(null, '12345')).toBeNull();
+    expect(trackingLinkOf('DHL', null)).toBeNull();
+  });
+});
+
+describe('timelineMarkOf', () => {
+  it('marks a failed payment as failed wherever it is, a cancellation as cancelled', () => {
+    expect(timelineMarkOf('PAYMENT_FAILED', true)).toBe('failed');
+    expect(timelineMarkOf('PAYMENT_FAILED', false)).toBe('failed');
+    expect(timelineMarkOf('CANCELLED', true)).toBe('cancelled');
+  });
+
+  it('ticks the latest other state, dots the passed ones', () => {
+    expect(timelineMarkOf('PAID', true)).toBe('current');
+    expect(timelineMarkOf('AWAITING_PAYMENT', false)).toBe('passed');
+    expect(timelineMarkOf('DELIVERED', true)).toBe('current');
   });
 });

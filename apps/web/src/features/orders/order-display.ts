@@ -1,3 +1,5 @@
+import { CARRIERS, type Carrier, trackingUrl } from '@boardhouse/shared/orders/order-actions-api';
+import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import type {
   OrderListItem,
   OrderPayment,
@@ -42,6 +44,24 @@ export function ordersOfTab(response: UserOrdersResponse | undefined, tab: Order
   return response?.[tab.list] ?? [];
 }
 
+/**
+ * The tab My Orders shows: the one the URL names, else the one holding the newest order, so a
+ * customer back from paying finds that order under "open" rather than an empty "awaiting payment".
+ * The first tab while nothing is loaded or there are no orders.
+ */
+export function shownTabOf(urlValue: string | null, response: UserOrdersResponse | undefined): OrderTab {
+  const named = ORDER_TABS.find((tab) => tab.value === urlValue);
+  if (named) return named;
+  let newest: { tab: OrderTab; at: number } | null = null;
+  for (const tab of ORDER_TABS) {
+    for (const order of ordersOfTab(response, tab)) {
+      const at = Date.parse(order.createdAt);
+      if (newest === null || at > newest.at) newest = { tab, at };
+    }
+  }
+  return newest?.tab ?? ORDER_TABS[0];
+}
+
 /** Payment states in which a new card payment must not start: paid, or a payment may still land. */
 const NO_NEW_PAYMENT: ReadonlySet<PaymentState> = new Set(['PAID', 'CONFIRMING', 'UNCONFIRMED']);
 
@@ -83,4 +103,23 @@ export function shownPaymentState(item: Pick<OrderListItem, 'status' | 'paymentS
   if (item.paymentState === 'PAID') return null;
   if (item.paymentState === 'FAILED' && item.status === 'PAYMENT_FAILED') return null;
   return item.paymentState;
+}
+
+/** The carrier's tracking page for a parcel, or null for a carrier we hold no page for. */
+export function trackingLinkOf(carrier: string | null, code: string | null): string | null {
+  if (!carrier || !code || !Object.hasOwn(CARRIERS, carrier)) return null;
+  return trackingUrl(carrier as Carrier, code);
+}
+
+/** How a state looks in the order's timeline: a failure in red, a cancellation grey, the rest done. */
+export type TimelineMark = 'failed' | 'cancelled' | 'current' | 'passed';
+
+/**
+ * The mark of a timeline entry. A failed payment stays red even after a later one succeeded (it did
+ * fail); a cancellation is grey, never the green "done" tick the latest state otherwise gets.
+ */
+export function timelineMarkOf(status: OrderStatus, isLatest: boolean): TimelineMark {
+  if (status === 'PAYMENT_FAILED') return 'failed';
+  if (status === 'CANCELLED') return 'cancelled';
+  return isLatest ? 'current' : 'passed';
 }

@@ -22,7 +22,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../components/format.ts';
@@ -30,6 +29,7 @@ import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectActionDialogs, type ShareDialogProps } from '../../components/ProjectActionDialogs.tsx';
 import { ProjectRowActions } from './ProjectRowActions.tsx';
+import { useCopyProject } from './use-copy-project.ts';
 
 const PAGE_SIZES = ['3', '6', '15'];
 type SortField = ProjectListQuery['sortField'];
@@ -54,8 +54,7 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(6);
   const [toDelete, setToDelete] = useState<ProjectInfo | null>(null);
-  // A copy is a new project: the team rule of SPEC.md section 6 may refuse it (section 5 dialog).
-  const [isCopyRefused, setCopyRefused] = useState(false);
+  const { copy: duplicate, isRefused: isCopyRefused, closeRefusal } = useCopyProject();
   const [toShare, setToShare] = useState<ProjectInfo | null>(null);
   const query: ProjectListQuery = {
     filter,
@@ -76,19 +75,6 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
       return { projects: wizardProjects, total: myTeamsProjectsCount };
     },
     placeholderData: keepPreviousData,
-  });
-  const duplicate = useMutation({
-    mutationFn: (projectId: string) => projectsApi.copy(projectId),
-    // The copy opens at once: copying is how a customer starts changing a board they had before.
-    onSuccess: async ({ projectId, name }) => {
-      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      notifications.show({ color: 'teal', message: t('projects.duplicated', { name }) });
-      navigate(`/myprojects/new/${projectId}/1`);
-    },
-    onError: (error) =>
-      error instanceof ApiError && error.code === 'TEAM.CREATE_PROJECTS_DENIED'
-        ? setCopyRefused(true)
-        : notifications.show({ color: 'red', message: error.message }),
   });
   const remove = useMutation({
     mutationFn: (projectId: string) => projectsApi.remove(projectId),
@@ -284,7 +270,7 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
         opened={isCopyRefused}
         title={t('dialog.informationAlert')}
         message={t('dialog.noCreatePermission')}
-        onClose={() => setCopyRefused(false)}
+        onClose={closeRefusal}
       />
     </>
   );

@@ -232,6 +232,20 @@ export function componentsTotal(
   return { amountCents, costCents };
 }
 
+/** Starts what an estimated line's label says about the estimate; invoiceLabelOf cuts it off there. */
+const ESTIMATE_MARK = ', estimated as ';
+
+/**
+ * A component line's label as an invoice or credit note prints it. Once paid, an estimated part's
+ * price is the one the customer agreed to, so the offer's "estimated as …" explanation is left out;
+ * every other line keeps its label. Works on the labels of orders placed before, as they are kept.
+ */
+export function invoiceLabelOf(line: { code: string; label: string }): string {
+  if (line.code !== 'components.estimated') return line.label;
+  const mark = line.label.lastIndexOf(ESTIMATE_MARK);
+  return mark < 0 ? line.label : line.label.slice(0, mark);
+}
+
 export function priceComponents(
   prepared: readonly PreparedPart[],
   boards: number,
@@ -252,7 +266,7 @@ export function priceComponents(
         block: 'components',
         code: entry.estimate ? 'components.estimated' : choice ? 'components.distributor' : 'components.part',
         label: entry.estimate
-          ? `${partLabel(entry.part)}${minimum}, estimated as ${estimateText(entry.estimate)}`
+          ? `${partLabel(entry.part)}${minimum}${ESTIMATE_MARK}${estimateText(entry.estimate)}`
           : `${partLabel(entry.part)}${minimum}${rounded}${choice ? offerNote(choice) : ''}`,
         parameter: entry.estimate?.parameter ?? choice?.offer.rateParameter ?? null,
         lineNo: entry.part.lineNo,
