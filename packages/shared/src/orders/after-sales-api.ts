@@ -4,7 +4,7 @@ import { orderIdField } from './orders-api.ts';
 
 /**
  * After the sale (issue: cancellations, refunds and credit notes). A customer cancels an order before
- * purchasing starts; staff cancel it any time before it ships. Money goes back through the payment
+ * purchasing starts; staff cancel it at any state until it is delivered. Money goes back through the payment
  * provider's refund API, once per request key, and each refund booked has its credit note.
  */
 

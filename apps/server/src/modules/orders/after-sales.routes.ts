@@ -51,7 +51,7 @@ export function registerAfterSalesRoutes(
       config: { access: 'admin', errors: [409] },
       schema: {
         tags,
-        summary: 'Staff cancel an order at any state before it ships, with a reason',
+        summary: 'Staff cancel an order at any state until it is delivered, with a reason',
         description:
           'A paid order is refunded what is left of its payment unless `refund` is false (then the order is flagged: money to settle).',
         body: staffCancelOrderRequest,

@@ -169,13 +169,20 @@ describe('staff cancel', () => {
     );
   });
 
-  it('but not once it shipped', async () => {
+  it('a shipped order (a parcel lost), but not a delivered one', async () => {
     const customer = await signedInPerson(harness.t);
     const staff = await calls.staff();
-    const order = await placedOrder(harness.t, customer, 'Shipped already');
-    await calls.setStatus(order.orderId, 'SHIPPED');
+    const lost = await placedOrder(harness.t, customer, 'Lost in transit');
+    await calls.setStatus(lost.orderId, 'SHIPPED');
+    const cancelled = await calls.call('POST', '/rest/admin/order/cancel', staff, {
+      orderId: lost.orderId,
+      reason: 'The carrier lost the parcel',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const delivered = await placedOrder(harness.t, customer, 'Delivered already');
+    await calls.setStatus(delivered.orderId, 'DELIVERED');
     const response = await calls.call('POST', '/rest/admin/order/cancel', staff, {
-      orderId: order.orderId,
+      orderId: delivered.orderId,
       reason: 'Too late',
     });
     expect(response.statusCode).toBe(409);

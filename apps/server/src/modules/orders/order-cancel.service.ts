@@ -18,14 +18,14 @@ import { projectNameOf, recipientOf } from './recipients.ts';
 import { findRefund, type RefundRow, refundsOnRecordCents } from './refunds.repository.ts';
 import { presentRefund, type RefundsService } from './refunds.service.ts';
 
-/** Once the boards have left, an order is returned, not cancelled (money back is a refund on its own). */
-const STAFF_CANNOT_CANCEL: ReadonlySet<OrderStatus> = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
+/** A delivered order is final: what goes back after delivery is a refund on its own. */
+const STAFF_CANNOT_CANCEL: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CANCELLED']);
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /**
  * Cancelling an order. The customer (the owner, or a team member allowed to order) may cancel while
- * nothing has been bought or made; staff may cancel until it ships. A paid order's cancellation gives
+ * nothing has been bought or made; staff may cancel at any state until it is delivered. A paid order's cancellation gives
  * back what is left of the payment: the refund is reserved in the cancellation's transaction and taken
  * to the provider after the commit, so the order is cancelled even when the provider is slow, and the
  * refund (never sent twice) is tried again from the staff order page.

@@ -15,7 +15,7 @@ const ALLOWED: [OrderStatus, boolean, OrderStatus[]][] = [
   ['IN_REVIEW', true, ['PURCHASING', 'PENDING', 'BLOCKED', 'CANCELLED']],
   ['PURCHASING', true, ['IN_PRODUCTION', 'PENDING', 'BLOCKED', 'CANCELLED']],
   ['IN_PRODUCTION', true, ['SHIPPED', 'PENDING', 'BLOCKED', 'CANCELLED']],
-  ['SHIPPED', true, ['DELIVERED']],
+  ['SHIPPED', true, ['DELIVERED', 'CANCELLED']],
   ['DELIVERED', true, []],
   ['BLOCKED', false, ['AWAITING_PAYMENT', 'PAID', 'PENDING', 'CANCELLED']],
   ['BLOCKED', true, ['PENDING', 'IN_REVIEW', 'PURCHASING', 'IN_PRODUCTION', 'CANCELLED']],
@@ -50,8 +50,8 @@ describe('order transitions', () => {
   });
 
   it('names the state it is in when it refuses', () => {
-    expect(transitionProblem(paid('SHIPPED'), 'CANCELLED')).toBe(
-      'An order that is SHIPPED cannot become CANCELLED',
+    expect(transitionProblem(paid('SHIPPED'), 'IN_REVIEW')).toBe(
+      'An order that is SHIPPED cannot become IN_REVIEW',
     );
     expect(transitionProblem(unpaid('CANCELLED'), 'PAID')).toBe(
       'The order is CANCELLED and cannot change any more',

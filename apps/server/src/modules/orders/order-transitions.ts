@@ -15,7 +15,8 @@ const FORWARD: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PURCHASING: ['IN_PRODUCTION', 'PENDING', 'BLOCKED', 'CANCELLED'],
   // Staff may still stop an order in production (the customer may not: after-sales-api.ts).
   IN_PRODUCTION: ['SHIPPED', 'PENDING', 'BLOCKED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
+  // A parcel lost or sent back: staff stop the order (money back is a refund of its own).
+  SHIPPED: ['DELIVERED', 'CANCELLED'],
   DELIVERED: [],
   BLOCKED: ['AWAITING_PAYMENT', 'PAID', 'PENDING', 'IN_REVIEW', 'PURCHASING', 'IN_PRODUCTION', 'CANCELLED'],
   CANCELLED: [],

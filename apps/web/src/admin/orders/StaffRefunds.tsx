@@ -30,8 +30,8 @@ const STATUS_COLOURS: Record<RefundView['status'], string> = {
   BOOKED: 'teal',
   FAILED: 'red',
 };
-/** Staff stop an order until it ships; after that money goes back as a refund on its own. */
-const CANCELLABLE_UNTIL_SHIPPED = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
+/** Staff stop an order at any state until it is delivered; after that money goes back as a refund on its own. */
+const NOT_CANCELLABLE = new Set(['DELIVERED', 'CANCELLED']);
 
 /**
  * Money back on one order: what was paid and refunded, each refund with its state and credit note, a
@@ -163,7 +163,7 @@ export function StaffRefunds({ order }: { order: StaffOrderResponse }) {
           )}
         </>
       )}
-      {!CANCELLABLE_UNTIL_SHIPPED.has(order.status) && <StaffCancel order={order} onDone={refresh} />}
+      {!NOT_CANCELLABLE.has(order.status) && <StaffCancel order={order} onDone={refresh} />}
     </ActionCard>
   );
 }
