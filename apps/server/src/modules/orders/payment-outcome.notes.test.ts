@@ -75,3 +75,14 @@ describe('what a provider answer records when it changes nothing', () => {
     });
   });
 });
+
+describe('a status that only looks like a known one', () => {
+  it('never fails an order on a name every object has ("constructor", "__proto__", "toString")', () => {
+    for (const status of ['constructor', '__proto__', 'toString']) {
+      expect(decide('AWAITING_PAYMENT', false, status)).toEqual({
+        kind: 'ignored',
+        note: `Unknown provider status ${status}`,
+      });
+    }
+  });
+});

@@ -53,7 +53,7 @@ export function decidePaymentOutcome(order: PayableOrder, answer: ProviderOrder)
       note: `The provider reports the payment completed, but the order is ${order.status}: refund or reopen it`,
     };
   }
-  if (status in FAILURES) {
+  if (Object.hasOwn(FAILURES, status)) {
     if (paid)
       return { kind: 'ignored', note: `A ${status} attempt after the order was paid changes nothing` };
     if (order.status === 'PAYMENT_FAILED')
