@@ -91,7 +91,9 @@ describe('announcements and FAQ', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('The entry is saved.').waitFor();
     const customer = await signedIn('demo', 'demo1234');
-    await customer.goto(`${app.url}/#/faq`);
+    // The top bar's FAQ is the in-app one (no FAQ_URL is set).
+    await customer.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await customer.waitForURL((url) => url.hash === '#/faq');
     await customer.getByRole('button', { name: 'Do you make flexible boards?' }).click();
     await customer.getByText('rigid-flex').waitFor();
     await customer.close();

@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
   });
 
+  it('links the in-app FAQ unless FAQ_URL names an outside one', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).faqUrl).toBeNull();
+    expect(loadConfig({ JWT_SECRET: secret, FAQ_URL: 'https://example.com/faq' }).faqUrl).toBe(
+      'https://example.com/faq',
+    );
+  });
+
   it('switches to PostgreSQL with DATABASE_URL and turns the demo seed off in production', () => {
     const config = loadConfig({
       JWT_SECRET: secret,

@@ -33,7 +33,8 @@ const envFields = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(7168),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  FAQ_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/FAQ'),
+  /** An outside FAQ for the top bar's link; unset, the link opens the in-app FAQ staff keep. */
+  FAQ_URL: z.url().optional(),
   TUTORIAL_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/Tutorial'),
   /** The EU's VAT number service (REST). Tests point it at a local fake speaking the same format. */
   VIES_BASE_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
@@ -106,7 +107,7 @@ export interface Config {
   authRateLimitPerMinute: number;
   argon2: { memoryCost: number; timeCost: number };
   trustProxy: boolean;
-  faqUrl: string;
+  faqUrl: string | null;
   tutorialUrl: string;
   viesBaseUrl: string;
   viesRateLimitPerMinute: number;
@@ -181,7 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_ITERATIONS },
     trustProxy: env.TRUST_PROXY === 'true',
-    faqUrl: env.FAQ_URL,
+    faqUrl: env.FAQ_URL ?? null,
     tutorialUrl: env.TUTORIAL_URL,
     viesBaseUrl: env.VIES_BASE_URL.replace(/\/$/, ''),
     viesRateLimitPerMinute: env.RATE_LIMIT_VIES_PER_MINUTE,

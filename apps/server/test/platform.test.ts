@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHistory } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './app-harness.ts';
@@ -118,5 +118,28 @@ describe('audit log', () => {
       statusCode: 400,
     });
     expect(JSON.stringify(rows)).not.toContain('secret-code-value');
+  });
+
+  it('keeps refused token refreshes and leaves out the ones that only keep a session going', async () => {
+    const { user, password } = await buildUser(t);
+    const { refreshToken } = await signIn(t, user.username, password);
+    await t.flushAuditLog();
+    const before = await t.ctx.db.select().from(userHistory).orderBy(desc(userHistory.id)).limit(1);
+    const renewed = await t.app.inject({ method: 'POST', url: '/refresh', payload: { refreshToken } });
+    expect(renewed.statusCode).toBe(200);
+    // A token nobody was given (a spent one is still taken for a few seconds: two tabs refreshing).
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/refresh',
+      payload: { refreshToken: 'a-token-nobody-was-given-0123456789' },
+    });
+    expect(refused.statusCode).toBe(401);
+    await t.flushAuditLog();
+    const rows = await t.ctx.db
+      .select()
+      .from(userHistory)
+      .where(gt(userHistory.id, before[0]?.id ?? 0));
+    expect(rows.map((row) => [row.route, row.statusCode])).toEqual([['/refresh', 401]]);
+    expect(JSON.stringify(rows)).not.toContain(refreshToken);
   });
 });

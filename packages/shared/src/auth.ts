@@ -156,7 +156,7 @@ export const publicProperties = z.object({
   production: z.boolean(),
   idleTimeoutSeconds: z.number().int().describe('Seconds of inactivity before the idle warning'),
   idleWarningSeconds: z.number().int().describe('Seconds of countdown in the idle warning'),
-  faqUrl: z.string(),
+  faqUrl: z.string().nullable().describe('An outside FAQ; null: the in-app FAQ (#/faq)'),
   tutorialUrl: z.string(),
 });
 export type PublicProperties = z.infer<typeof publicProperties>;

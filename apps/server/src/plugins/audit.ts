@@ -15,10 +15,12 @@ declare module 'fastify' {
     /** Overrides the audit entity name derived from the path (e.g. 'session' for OPTIONS /logout). */
     auditEntity?: string;
     /**
-     * true: a route whose method does not say it changes state (OPTIONS /logout, GET /refresh);
-     * false: a POST that only reads (a search with a body), kept out of the log staff read.
+     * true: a route whose method does not say it changes state (OPTIONS /logout);
+     * false: a POST that only reads (a search with a body), kept out of the log staff read;
+     * 'failures': only refused calls are kept (a token refresh: an open tab refreshes every 15 minutes,
+     * which is no change anyone reads the history for, while a refused one may be a stolen token).
      */
-    audited?: boolean;
+    audited?: boolean | 'failures';
   }
 }
 
@@ -73,6 +75,7 @@ export function registerAuditLog(app: FastifyInstance, db: Database): () => Prom
   app.addHook('onResponse', async (request, reply) => {
     const config = request.routeOptions.config;
     if (config?.audited === false) return;
+    if (config?.audited === 'failures' && reply.statusCode < 400) return;
     if (!STATE_CHANGING.has(request.method) && !config?.audited) return;
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     pending.push({

@@ -45,9 +45,16 @@ export function TopBar({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
       <Group gap={4} wrap="nowrap">
         {properties && (
           <Group gap="sm" visibleFrom="md" mr="xs">
-            <Anchor href={properties.faqUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
-              {t('shell.faq')}
-            </Anchor>
+            {/* The FAQ staff keep in the back office, unless the house points to an outside one. */}
+            {properties.faqUrl ? (
+              <Anchor href={properties.faqUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+                {t('shell.faq')}
+              </Anchor>
+            ) : (
+              <Anchor href="#/faq" size="sm" c="dimmed">
+                {t('shell.faq')}
+              </Anchor>
+            )}
             <Anchor
               href={properties.tutorialUrl}
               target="_blank"
