@@ -3,6 +3,7 @@ import { optionalText, recordId, requiredText, searchText } from '../fields.ts';
 import { projectKeyField } from '../projects.ts';
 import { COUNTRY_CODES } from '../quotes/countries.ts';
 import { breakdownLine, VAT_REASON_CODES } from '../quotes/offers-api.ts';
+import { serverTextSchema } from '../server-texts/server-text.ts';
 import { ORDER_STATUSES, REVIEW_STATUSES } from './order-status.ts';
 
 /**
@@ -129,7 +130,10 @@ export const orderHistoryEntry = z.object({
   status: z.enum(ORDER_STATUSES),
   at: isoMoment,
   by: z.string().describe('A person’s name, "Payment provider" or "Boardhouse"'),
-  note: z.string().nullable(),
+  note: z.string().nullable().describe('As written: staff’s own words, or the server’s in English'),
+  noteText: serverTextSchema
+    .optional()
+    .describe('A note the server wrote, as a message key with parameters, for the reader’s language'),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectKeyField } from '../projects.ts';
+import { serverTextSchema } from '../server-texts/server-text.ts';
 
 /** Offers: the price matrix of a project, a cell's breakdown, the selection and the basket. */
 
@@ -86,7 +87,10 @@ export type OfferCell = z.infer<typeof offerCell>;
 
 export const reviewNote = z.object({
   code: z.string(),
-  message: z.string(),
+  message: z.string().describe('In English; `text` is the same note as a message key'),
+  text: serverTextSchema
+    .optional()
+    .describe('The note as a message key with parameters, for the reader’s language'),
   /** Notes kept before lines were gathered into one note per kind name one line here. */
   lineNo: z.number().int().optional(),
   lineNos: z.array(z.number().int()).optional().describe('The BOM lines the note is about'),
@@ -125,7 +129,10 @@ export type OfferSetResponse = z.infer<typeof offerSetResponse>;
 export const breakdownLine = z.object({
   block: z.enum(BREAKDOWN_BLOCKS),
   code: z.string(),
-  label: z.string(),
+  label: z.string().describe('In English; `text` is the same label as a message key'),
+  text: serverTextSchema
+    .optional()
+    .describe('The label as a message key with parameters, for the reader’s language'),
   parameter: z.string().nullable().describe('The key in the parameters table the rate came from'),
   rate: z.number().nullable().describe('Cents per unit; for a percentage, the fraction'),
   units: z.number().nullable().describe('Units; for a percentage, the base in cents'),

@@ -1,4 +1,5 @@
 import type { PriceUnit } from '@boardhouse/shared/quotes/offers-api';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import { lineAmount } from '../../../lib/money.ts';
 
 /** `volume`: a quantity priced as a larger one that costs no more (a negative line, part of production). */
@@ -22,6 +23,8 @@ export interface PriceLine {
   block: PriceBlock;
   code: string;
   label: string;
+  /** The label as a message key, for the reader's language; `label` is its English. */
+  text?: ServerText;
   /** The key in the parameters table the rate came from. */
   parameter: string | null;
   rate: number | null;
@@ -77,6 +80,8 @@ interface LineHead {
   block: PriceBlock;
   code: string;
   label: string;
+  /** The label as a message key, for the reader's language; `label` is its English. */
+  text?: ServerText;
   parameter: string | null;
   lineNo?: number;
   unit?: PriceUnit;
