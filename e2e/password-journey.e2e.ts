@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { startMailCatcher } from '../apps/server/test/mail-catcher.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
+import { waitForQuietNetwork } from './support/network-quiet.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
@@ -25,6 +26,24 @@ afterAll(async () => {
 });
 
 describe('password journey (on a phone-sized screen)', () => {
+  it('fetches the strength estimator’s word lists only where a new password is typed', async () => {
+    const fresh = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    onTestFailed(() => screenshotOnFailure(fresh, 'word-lists'));
+    const fetched: string[] = [];
+    fresh.on('request', (request) => fetched.push(request.url()));
+    const wordLists = () => fetched.filter((url) => /password-(words|strength)-/.test(url));
+    await fresh.goto(`${app.url}/#/login`);
+    await fresh.locator('input[name="username"]').waitFor();
+    await waitForQuietNetwork(fresh);
+    expect(wordLists()).toEqual([]);
+    await fresh.goto(`${app.url}/#/signup`);
+    await fresh.locator('input[name="password"]').fill('Fresh-Solder-2026');
+    await waitForQuietNetwork(fresh);
+    // The estimator and its word lists, each a file of its own (none over the bundler's size warning).
+    expect(wordLists().length).toBeGreaterThanOrEqual(5);
+    await fresh.close();
+  });
+
   it('resets a forgotten password through the e-mailed link', async () => {
     onTestFailed(() => screenshotOnFailure(page, 'reset'));
     await page.goto(`${app.url}/#/login`);

@@ -34,6 +34,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { BasketService } from './modules/basket/basket.service.ts';
+import { BasketRepricingService } from './modules/basket/basket-repricing.service.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { VatNumberChecker } from './modules/billing/vat-numbers.ts';
@@ -89,6 +90,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditLog } from './plugins/audit.ts';
 import { registerNoStore, webFileCacheControl } from './plugins/cache-control.ts';
 import { MOST_CONNECTIONS, REQUEST_TIMEOUT_MS } from './plugins/connection-limits.ts';
+import { shortLogStream } from './plugins/dev-log-format.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerErrorResponses } from './plugins/error-responses.ts';
 import { logSerializers } from './plugins/log-safety.ts';
@@ -141,7 +143,11 @@ export async function buildApp(
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       // Paths lose their query strings and codes; errors lose query parameters (plugins/log-safety.ts).
       serializers: logSerializers,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.logFormat === 'short'
+          ? { stream: shortLogStream() }
+          : {}),
     },
     bodyLimit: 1024 * 1024,
     // Bounds slow requests without ending live-event streams (plugins/connection-limits.ts).
@@ -170,7 +176,9 @@ export async function buildApp(
   const apiLog = new DatabaseApiCallRecorder(database.db, app.log);
   const apiLogs = new ApiLogsService(ctx);
   const accountCache = new AccountCache();
-  const auth = new AuthService(ctx, accountCache);
+  // One checker, so sign-up and billing share its day of VIES answers.
+  const vatNumbers = new VatNumberChecker(new ViesRestClient(config.viesBaseUrl, undefined, apiLog));
+  const auth = new AuthService(ctx, accountCache, vatNumbers);
   const accounts = new AccountsService(ctx, accountCache);
   const emailChange = new EmailChangeService(ctx, accountCache, auth.passwords);
   const accountExports = new AccountExportService(ctx);
@@ -226,10 +234,9 @@ export async function buildApp(
     newBomLines,
   });
   const offerDocuments = new OfferDocumentsService(ctx, projects, offers);
-  const billing = new BillingService(
-    ctx,
-    new VatNumberChecker(new ViesRestClient(config.viesBaseUrl, undefined, apiLog)),
-  );
+  const basketRepricing = new BasketRepricingService(ctx, offers);
+  pcb.onSpecSaved((projectId) => basketRepricing.repriceProject(projectId));
+  const billing = new BillingService(ctx, vatNumbers, basketRepricing);
   const catalog = createCatalogServices(ctx, pricingSettings);
   await database.listen(
     CATALOG_CHANGED_CHANNEL,
@@ -309,11 +316,11 @@ export async function buildApp(
     registerPcbRoutes(api, pcb);
     registerGerberRoutes(api, gerbers);
     registerOfferRoutes(api, offers, offerDocuments);
-    registerBasketRoutes(api, new BasketService(ctx));
+    registerBasketRoutes(api, new BasketService(ctx, pricingSettings));
     registerPricingAdminRoutes(api, pricingSettings);
     registerPromoCodeRoutes(api, {
       promoCodes: new PromoCodesService(ctx),
-      choices: new OfferChoicesService(ctx, projects, pricingSettings),
+      choices: new OfferChoicesService(ctx, projects, pricingSettings, offers),
     });
     registerBillingRoutes(api, billing, config.viesRateLimitPerMinute);
     registerConfirmedPriceRoutes(api, new ConfirmedPricesService(ctx, projects, offers));

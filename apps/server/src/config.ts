@@ -24,6 +24,8 @@ const envFields = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Boardhouse <no-reply@boardhouse.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `short`: one readable line per request (development's default); `json`: pino's records (elsewhere). */
+  LOG_FORMAT: z.enum(['json', 'short']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -99,6 +101,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'json' | 'short';
   jwtSecret: Uint8Array<ArrayBuffer>;
   webDistDir: string;
   seedDemoData: boolean;
@@ -174,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'short' : 'json'),
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !isProduction,

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter } from 'react-router';
 import type { OrderParts } from '../admin/orders/StaffOrderPage.tsx';
+// Static: the guards show it too, so it is in the first page's code anyway (a lazy import would not split it).
+import NotFoundPage from '../components/NotFoundPage.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 
@@ -51,7 +53,6 @@ const orderParts: OrderParts = {
     import('../features/orders/OrderStatusBadge.tsx').then((m) => ({ default: m.OrderStatusBadge })),
   ),
 };
-const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const ComingSoonPage = lazy(() => import('../admin/ComingSoonPage.tsx'));
 const MyTeamPage = lazy(() => import('../features/team/MyTeamPage.tsx'));
 const ContactPermissionsPage = lazy(() => import('../admin/team/ContactPermissionsPage.tsx'));

@@ -34,7 +34,7 @@ describe('without SMTP', () => {
     expect(response.statusCode).toBe(201);
     const { code } = await lastMailTo(t, 'console.reader@example.test');
     expect(printed).toContain(
-      `  Mail to console.reader@example.test — "Confirm your Boardhouse account": http://boardhouse.test/#/welcome/${code}\n`,
+      `\n  Mail to console.reader@example.test — "Confirm your Boardhouse account":\n  http://boardhouse.test/#/welcome/${code}\n\n`,
     );
   });
 });

@@ -77,7 +77,10 @@ export class Mailer {
           `mail kept in outbox (no SMTP): "${message.subject}" to ${message.recipient}`,
         );
         if (message.link)
-          this.options.printLink?.(`  Mail to ${message.recipient} — "${message.subject}": ${message.link}`);
+          // The link alone on its line: a terminal makes it clickable whole, nothing glued to it.
+          this.options.printLink?.(
+            `\n  Mail to ${message.recipient} — "${message.subject}":\n  ${message.link}\n`,
+          );
         continue;
       }
       try {
