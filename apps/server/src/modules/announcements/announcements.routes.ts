@@ -26,7 +26,7 @@ export function registerAnnouncementRoutes(
   api.post(
     '/rest/project/checkGeneralMessageBeforeLogInUser',
     {
-      config: user,
+      config: { ...user, audited: false },
       schema: {
         tags,
         summary: 'The general announcement the caller has not seen yet, marked seen',

@@ -164,7 +164,7 @@ export function registerBomRoutes(
   api.post(
     '/rest/project/checkSmbOrSmtIsHigher',
     {
-      config: user,
+      config: { ...user, audited: false },
       schema: {
         tags,
         summary: 'Whether SMD or THT placements dominate the BOM',

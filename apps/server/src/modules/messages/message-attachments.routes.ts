@@ -62,7 +62,7 @@ export function registerMessageAttachmentRoutes(
   api.post(
     '/rest/messageTool/getfilelocation',
     {
-      config: { access: 'user' },
+      config: { access: 'user', audited: false },
       schema: {
         tags,
         summary: 'Where a message’s attachment is downloaded from',

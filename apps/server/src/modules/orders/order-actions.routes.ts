@@ -64,7 +64,7 @@ export function registerOrderActionRoutes(
   api.post(
     '/rest/project/findOrderByProjectId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audited: false },
       schema: {
         tags,
         summary: 'The live order of a project, as staff see it',
@@ -228,7 +228,7 @@ export function registerOrderActionRoutes(
   api.post(
     '/rest/order/getProjectIdForAllUsers',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audited: false },
       schema: {
         tags,
         summary: 'Every ordered project with its order, newest order first (at most 500)',
@@ -256,7 +256,7 @@ export function registerOrderActionRoutes(
     '/rest/getorderbyprojectId',
     {
       // The seed's field name does not end in "Id": the 404 for a project not visible is declared here.
-      config: { ...user, errors: [404] },
+      config: { ...user, errors: [404], audited: false },
       schema: {
         tags: ['orders'],
         summary: 'The project (name and key) with its order, if it has one',

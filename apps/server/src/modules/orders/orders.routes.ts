@@ -35,7 +35,7 @@ export function registerOrderRoutes(
         tags,
         summary: 'Turns the project’s selected offer into an order awaiting payment',
         description:
-          'One transaction snapshots the offer (breakdown, promo code, VAT decision and its VIES evidence), the PCB spec, BOM, placement file, Gerbers and both addresses, and takes the promo code’s use for good. The same idempotencyKey from the same person answers the same order. 409 OFFER.NOT_SELECTED, OFFER.EXPIRED (expired, or the project or prices changed since), ORDER.EXISTS, ORDER.FILES_MISSING (no finished Gerber analysis, or for an offer with assembly no placement file, and no staff waiver on the project; details.missing lists placement and/or gerbers); 403 for a project shared with the caller (only its owner and team order it).',
+          'One transaction snapshots the offer (breakdown, promo code, VAT decision and its VIES evidence), the PCB spec, BOM, placement file, Gerbers and both addresses, and takes the promo code’s use for good. The same idempotencyKey from the same person answers the same order. 409 OFFER.NOT_SELECTED, OFFER.EXPIRED (expired, or the project or prices changed since; details.expiredReason is the reason My Basket shows, and the basket lists as valid exactly what is accepted here), ORDER.EXISTS, ORDER.FILES_MISSING (no finished Gerber analysis, or for an offer with assembly no placement file, and no staff waiver on the project; details.missing lists placement and/or gerbers); 403 for a project shared with the caller (only its owner and team order it).',
         body: submitOrderRequest,
         response: { 200: submitOrderResponse },
       },
@@ -99,7 +99,7 @@ export function registerOrderRoutes(
     api.post(
       url,
       {
-        config: user,
+        config: { ...user, audited: false },
         schema: {
           tags,
           summary: own

@@ -80,7 +80,7 @@ export function registerPcbRoutes(app: FastifyInstance, pcb: PcbService): void {
   api.post(
     '/rest/project/pcb-check/:id',
     {
-      config: user,
+      config: { ...user, audited: false },
       schema: {
         tags,
         summary: 'Check a PCB specification against the manufacturing rules',

@@ -104,7 +104,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
     api.post(
       url,
       {
-        config: user,
+        config: { ...user, audited: false },
         schema: {
           tags,
           summary: 'One page of the caller’s projects (search, sort, pagination)',
@@ -123,7 +123,7 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
     api.post(
       url,
       {
-        config: user,
+        config: { ...user, audited: false },
         schema: {
           tags,
           summary: 'One page of the projects of the caller’s team mates',

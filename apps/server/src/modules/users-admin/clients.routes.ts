@@ -83,7 +83,7 @@ export function registerClientRoutes(
   api.post(
     '/rest/checkusernameexists',
     {
-      config: { access: 'user' },
+      config: { access: 'user', audited: false },
       schema: {
         tags,
         summary: 'Whether an account has this username (any case)',
@@ -97,7 +97,7 @@ export function registerClientRoutes(
   api.post(
     '/rest/phoneNumberValidation',
     {
-      config: { access: 'user' },
+      config: { access: 'user', audited: false },
       schema: {
         tags,
         summary: 'Whether a phone number is valid (libphonenumber), and its E.164 form',

@@ -98,6 +98,30 @@ describe('the user history', () => {
     expect(logged).not.toContain('/rest/admin/user-history/search');
   });
 
+  it('keeps a customer’s changes and none of the calls that only read, whatever their method', async () => {
+    const reader = await signedInPerson(t, { lastname: 'Reader' });
+    // POSTs of the original product that only read: searches, checks, lookups.
+    const reads: [string, object][] = [
+      ['/rest/project/getSearchProjectsWithPagination', { page: 0, size: 10 }],
+      ['/rest/project/teamProjects/getSearchTeamsProjects', { page: 0, size: 10 }],
+      ['/rest/order/getTeamOrders', {}],
+      ['/rest/checkusernameexists', { username: 'someone' }],
+      ['/rest/phoneNumberValidation', { phoneNumber: '+31201234567' }],
+      ['/rest/checkdocstatus', { orderId: 1 }],
+      ['/rest/getfilelocation', { orderId: 1 }],
+      ['/rest/getorderbyprojectId', { projectId: 1 }],
+      ['/rest/project/checkGeneralMessageBeforeLogInUser', {}],
+      ['/rest/messageTool/getfilelocation', { id: 1 }],
+    ];
+    for (const [url, body] of reads) await call('POST', url, reader, body);
+    const created = await call('POST', '/rest/project/new', reader, { name: 'Kept in the history' });
+    expect(created.statusCode).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const logged = routes(await search({ userId: reader.user.id, pageSize: 100 }));
+    expect(logged).toContain('/rest/project/new');
+    for (const [url] of reads) expect(logged).not.toContain(url);
+  });
+
   it('refuses customers', async () => {
     expect((await call('POST', '/rest/admin/user-history/search', customer, {})).statusCode).toBe(403);
   });
