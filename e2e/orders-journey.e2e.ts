@@ -112,6 +112,17 @@ describe('paying by card', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`invoice-${order.invoice.number}-${placed.orderKey}.pdf`);
 
+    // My Orders right after paying opens where the paid order is, on a desktop and on a phone.
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${app.url}/#/my-orders`);
+      await page.getByRole('heading', { name: 'My Orders' }).first().waitFor();
+      await page.getByText(CARD_PROJECT).first().waitFor();
+      expect(await page.getByText(/Nothing waiting for payment/).count()).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // The ordered project stays as ordered: its steps say so and offer nothing to change.
     await page.goto(`${app.url}/#/myprojects/new/${projectId}/3`);
     await page
