@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { type ApiCall, callApi } from './support/api.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { closeJourney, openSignedInPage, viewportOptions } from './support/journey.ts';
 import { signInThroughApi } from './support/portal-pages.ts';
@@ -12,22 +13,7 @@ let app: RunningApp;
 let browser: Browser;
 let customerToken: string;
 
-async function api(
-  path: string,
-  init: { method?: string; body?: object; token?: string } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
-): Promise<any> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${init.token ?? customerToken}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (path: string, init: ApiCall = {}) => callApi(app.url, path, { token: customerToken, ...init });
 
 /** A bare-board order of the demo customer, paid by card on the simulator's page (as its button does). */
 async function paidOrder(name: string): Promise<{ orderId: number; orderKey: string; totalCents: number }> {

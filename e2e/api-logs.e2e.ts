@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type FakeVies, startFakeVies } from '../apps/server/src/integrations/vies/fake.ts';
+import { callApi } from './support/api.ts';
 import { findBlockingViolations, waitForCalmPage } from './support/axe.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { closeJourney, openSignedInPage, sidewaysOverflow, viewportOptions } from './support/journey.ts';
@@ -18,19 +19,7 @@ let staffToken: string;
 
 const PROJECT = 'API log journey board';
 
-// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
-async function api(token: string | null, path: string, body?: object): Promise<any> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (token: string | null, path: string, body?: object) => callApi(app.url, path, { token, body });
 
 beforeAll(async () => {
   vies = await startFakeVies();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { callApi } from './support/api.ts';
 import { findBlockingViolations, waitForCalmPage } from './support/axe.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { closeJourney, openSignedInPage, sidewaysOverflow, viewportOptions } from './support/journey.ts';
@@ -24,16 +25,7 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
-// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
-async function api(token: string, path: string, body?: object): Promise<any> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (token: string | null, path: string, body?: object) => callApi(app.url, path, { token, body });
 
 beforeAll(async () => {
   app = await startApp();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { type ApiCall, callApi } from './support/api.ts';
 import { findBlockingViolations, waitForCalmPage } from './support/axe.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { closeJourney, openSignedInPage, sidewaysOverflow, viewportOptions } from './support/journey.ts';
@@ -17,19 +18,7 @@ const PROJECT = 'Basket journey board';
 const euros = (cents: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
-async function api(path: string, init: { method?: string; body?: object } = {}): Promise<any> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (path: string, init: ApiCall = {}) => callApi(app.url, path, { token: token, ...init });
 
 beforeAll(async () => {
   app = await startApp();

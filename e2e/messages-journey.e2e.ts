@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { callApi } from './support/api.ts';
 import { findBlockingViolations, waitForCalmPage } from './support/axe.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { closeJourney, openSignedInPage, sidewaysOverflow, viewportOptions } from './support/journey.ts';
@@ -31,16 +32,7 @@ const QUESTION = 'Can the solder mask be matte black?';
 const ANSWER = 'Yes, matte black is available for this board.';
 const shotsDir = process.env.MESSAGES_SHOTS_DIR;
 
-// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
-async function api(token: string, urlPath: string, body?: object): Promise<any> {
-  const response = await fetch(`${app.url}${urlPath}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${urlPath}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (token: string | null, path: string, body?: object) => callApi(app.url, path, { token, body });
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;

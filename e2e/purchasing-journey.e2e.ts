@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { callApi } from './support/api.ts';
 import { findBlockingViolations, waitForCalmPage } from './support/axe.ts';
 import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
 import { closeJourney, openSignedInPage, sidewaysOverflow, viewportOptions } from './support/journey.ts';
@@ -32,12 +33,7 @@ let staffToken: string;
 let order: { orderId: number; orderKey: string };
 let mouserLines = 0;
 
-// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the answer it asked for
-async function api(token: string, route: string, body?: object): Promise<any> {
-  const response = await send(token, route, body);
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (token: string, route: string, body?: object) => callApi(app.url, route, { token, body });
 
 const send = (token: string, route: string, body?: object) =>
   fetch(`${app.url}${route}`, {
