@@ -18,6 +18,7 @@ import {
   userHistory,
   users,
 } from '../../db/schema.ts';
+import { BOM_LINE_AS_WRITTEN } from '../bom/bom.repository.ts';
 
 /**
  * The reads behind "Download my data". Every query is scoped by the caller's id in its WHERE clause
@@ -125,17 +126,7 @@ export function listBomLinesOf(db: Executor, projectIds: number[]) {
   return db
     .select({
       projectId: bomLines.projectId,
-      lineNo: bomLines.lineNo,
-      designators: bomLines.designators,
-      quantity: bomLines.quantity,
-      mpn: bomLines.mpn,
-      manufacturer: bomLines.manufacturer,
-      description: bomLines.description,
-      value: bomLines.value,
-      package: bomLines.package,
-      mountingStyle: bomLines.mountingStyle,
-      dnp: bomLines.dnp,
-      customerSupplied: bomLines.customerSupplied,
+      ...BOM_LINE_AS_WRITTEN,
       distributorPartNumbers: bomLines.distributorPartNumbers,
     })
     .from(bomLines)

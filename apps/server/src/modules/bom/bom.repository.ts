@@ -4,6 +4,24 @@ import { bomLines, projectFiles, projects } from '../../db/schema.ts';
 import type { BomLineRecord } from './bom-classifier.ts';
 
 export type BomFileRow = typeof projectFiles.$inferSelect;
+
+/**
+ * A BOM line as the customer wrote it (what an order keeps and an account export hands back), without
+ * the house's matching and pricing state.
+ */
+export const BOM_LINE_AS_WRITTEN = {
+  lineNo: bomLines.lineNo,
+  designators: bomLines.designators,
+  quantity: bomLines.quantity,
+  mpn: bomLines.mpn,
+  manufacturer: bomLines.manufacturer,
+  description: bomLines.description,
+  value: bomLines.value,
+  package: bomLines.package,
+  mountingStyle: bomLines.mountingStyle,
+  dnp: bomLines.dnp,
+  customerSupplied: bomLines.customerSupplied,
+};
 /** A stored line; quantity is always a number (the column allows null, BOM reading never writes one). */
 export type BomLineRow = Omit<typeof bomLines.$inferSelect, 'quantity'> & { quantity: number };
 

@@ -3,6 +3,7 @@ import type { PostalAddress } from '@boardhouse/shared/orders/orders-api';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bomLines, cplPlacements, gerberUploads, projectFiles, users } from '../../db/schema.ts';
+import { BOM_LINE_AS_WRITTEN } from '../bom/bom.repository.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
 import type { OfferSelectionRow } from '../quotes/offers.repository.ts';
 import { findBillingDetails } from '../quotes/offers.repository.ts';
@@ -135,17 +136,7 @@ export async function readProjectFiles(db: Executor, projectId: number): Promise
     .where(eq(projectFiles.projectId, projectId));
   const lines = await db
     .select({
-      lineNo: bomLines.lineNo,
-      designators: bomLines.designators,
-      quantity: bomLines.quantity,
-      mpn: bomLines.mpn,
-      manufacturer: bomLines.manufacturer,
-      description: bomLines.description,
-      value: bomLines.value,
-      package: bomLines.package,
-      mountingStyle: bomLines.mountingStyle,
-      dnp: bomLines.dnp,
-      customerSupplied: bomLines.customerSupplied,
+      ...BOM_LINE_AS_WRITTEN,
       mpnDataId: bomLines.mpnDataId,
       status: bomLines.status,
     })
