@@ -18,17 +18,18 @@ export interface ServerText {
  */
 export type ServerTextParam = string | number | { cents: number } | ServerText;
 
-export const serverTextSchema: z.ZodType<ServerText> = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    params: z
-      .record(
-        z.string(),
-        z.union([z.string(), z.number(), z.object({ cents: z.number() }), serverTextSchema]),
-      )
-      .optional(),
-  }),
-);
+const plainParam = z.union([z.string(), z.number(), z.object({ cents: z.number() })]);
+/** A nested text's own parameters are plain: one level is all the catalogues use (a material's name). */
+const nestedText = z.object({ key: z.string(), params: z.record(z.string(), plainParam).optional() });
+
+/**
+ * Not recursive on purpose: the API document's generator cannot name a self-referring schema, and a
+ * second level of nesting has no use.
+ */
+export const serverTextSchema: z.ZodType<ServerText> = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([plainParam, nestedText])).optional(),
+});
 
 /** Templates by key, with `{name}` placeholders; one record per language. */
 export type TextCatalogue = Readonly<Record<string, string>>;
@@ -46,15 +47,38 @@ export const LOCALES: Readonly<Record<Language, string>> = {
 
 const isText = (value: ServerTextParam): value is ServerText => typeof value === 'object' && 'key' in value;
 
+/**
+ * One formatter per language and style, made once: building an Intl.NumberFormat costs tens of
+ * microseconds, and the pricing engine writes a text for every line of every cell it prices.
+ */
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+const euroFormats = new Map<Language, Intl.NumberFormat>();
+
+function numberFormat(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 6 });
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
+function euroFormat(language: Language): Intl.NumberFormat {
+  let format = euroFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
+    euroFormats.set(language, format);
+  }
+  return format;
+}
+
 function formatParam(value: ServerTextParam, language: Language, catalogues: TextCatalogues): string {
   if (typeof value === 'number') {
-    return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 6 }).format(value);
+    return numberFormat(language).format(value);
   }
   if (typeof value === 'string') return value;
   if (isText(value)) return renderText(value, language, catalogues);
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
-    value.cents / 100,
-  );
+  return euroFormat(language).format(value.cents / 100);
 }
 
 /**
