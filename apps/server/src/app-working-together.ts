@@ -47,7 +47,7 @@ export function registerWorkingTogetherRoutes(
   registerMessageAttachmentRoutes(api, new MessageAttachmentsService(ctx));
   registerUserAdministration(api, ctx, deps);
   const team = new TeamService(ctx, deps.auth.accessTokens, deps.accountCache);
-  registerTeamRoutes(api, team);
+  registerTeamRoutes(api, team, ctx.config.authRateLimitPerMinute);
   registerContactPermissionRoutes(api, team);
   registerMessageConversationRoutes(api, new MessageConversationsService(ctx));
   stops.push(registerNoticesAndFaq(api, ctx));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, optionalText, recordId, searchText } from './fields.ts';
 import { PROJECT_KEY_PATTERN, projectLock } from './projects.ts';
+import { serverTextSchema } from './server-texts/server-text.ts';
 
 /** Requests and answers of sharing a project, its share notifications and the editing lock. */
 
@@ -111,7 +112,10 @@ export const shareNotification = z.object({
   kind: z.enum(SHARE_NOTIFICATION_KINDS),
   projectId: z.string().describe('The project key'),
   projectName: z.string(),
-  message: z.string(),
+  message: z.string().describe('As written: the server’s sentence in English, or a reminder’s personal note'),
+  messageText: serverTextSchema
+    .optional()
+    .describe('The server’s sentence as a message key with parameters, for the reader’s language'),
   sharedBy: z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() }),
   createdAt: z.string(),
 });

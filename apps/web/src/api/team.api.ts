@@ -2,6 +2,7 @@ import type {
   ContactPermissions,
   InviteRequest,
   TeamInvitation,
+  TeamInvitationLookup,
   TeamMember,
   TeamOwnerSearchResponse,
   TeamPermissions,
@@ -15,6 +16,7 @@ export type {
   ContactPermissions,
   InviteRequest,
   TeamInvitation,
+  TeamInvitationLookup,
   TeamMember,
   TeamPermissions,
   UsersDataResponse,
@@ -25,10 +27,14 @@ export const teamKeys = {
   members: ['team', 'members'] as const,
   contactPermissions: (ownerId: number) => ['team', 'contact-permissions', ownerId] as const,
   owners: (search: string) => ['team', 'owners', search] as const,
+  invitation: (code: string) => ['team', 'invitation', code] as const,
 };
 
 export const teamApi = {
   members: () => apiRequest<UsersDataResponse>('rest/usersData', { method: 'POST', body: {} }),
+  /** The accept page's lookup by the e-mailed code (no sign-in): inviter, team and username. */
+  invitation: (code: string) =>
+    apiRequest<TeamInvitationLookup>(`rest/open/team-invitation/${encodeURIComponent(code)}`),
   invite: (request: InviteRequest) =>
     apiRequest<TeamInvitation>('rest/team/invite', { method: 'POST', body: request }),
   setPermissions: (userId: number, permissions: TeamPermissions) =>

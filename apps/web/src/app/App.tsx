@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
+import { AppNotifications } from './AppNotifications.tsx';
 import { router } from './router.tsx';
 import { SessionDialogs } from './SessionDialogs.tsx';
 import { buildTheme } from './theme.ts';
@@ -18,7 +18,7 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <AppNotifications />
           <RouterProvider router={router} />
           <SessionDialogs />
         </ModalsProvider>

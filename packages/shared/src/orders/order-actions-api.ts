@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, recordId } from '../fields.ts';
 import { projectKeyField } from '../projects.ts';
+import { serverTextSchema } from '../server-texts/server-text.ts';
 import { orderEditView, productionStats, shipmentDetails } from './order-edits-api.ts';
 import { orderProduction } from './order-production-api.ts';
 import { ORDER_STATUSES, REVIEW_STATUSES } from './order-status.ts';
@@ -130,6 +131,9 @@ export const staffOrderResponse = orderResponse.extend({
   arrivalDate: isoDate.nullable(),
   flagged: z.boolean(),
   flagNote: z.string().nullable(),
+  flagNoteText: serverTextSchema
+    .optional()
+    .describe('The flag note as a message key with parameters, for the reader’s language'),
   allowedStatuses: z.array(z.enum(ORDER_STATUSES)).describe('Where the state table lets the order go now'),
   paymentEvents: z.array(paymentEventView),
   customerReference: z.string().nullable(),

@@ -123,6 +123,9 @@ export const orderPayment = z.object({
   amountCents: z.number().int().nullable().describe('What the provider confirmed'),
   transactionId: z.string().nullable(),
   message: z.string().nullable().describe('For the customer: why the last attempt failed, or what to do'),
+  messageText: serverTextSchema
+    .optional()
+    .describe('The message as a message key with parameters, for the reader’s language'),
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 
@@ -130,6 +133,9 @@ export const orderHistoryEntry = z.object({
   status: z.enum(ORDER_STATUSES),
   at: isoMoment,
   by: z.string().describe('A person’s name, "Payment provider" or "Boardhouse"'),
+  byText: serverTextSchema
+    .optional()
+    .describe('For the payment provider and the house (no person): their name for the reader’s language'),
   note: z.string().nullable().describe('As written: staff’s own words, or the server’s in English'),
   noteText: serverTextSchema
     .optional()

@@ -13,6 +13,21 @@ export const basketBomStatus = z.object({
 });
 export type BasketBomStatus = z.infer<typeof basketBomStatus>;
 
+/**
+ * Why a basket item can no longer be ordered as it stands: its offer ran out (OFFER_EXPIRED); the
+ * project, its owner's details or the prices changed in a way not priced again yet (PRICES_CHANGED);
+ * priced again, the chosen quantity and lead time can no longer be made (CELL_UNAVAILABLE) or the promo
+ * code no longer fits the new price (PROMO_NO_LONGER_VALID). Each asks the customer to choose again.
+ */
+export const BASKET_EXPIRED_REASONS = [
+  'OFFER_EXPIRED',
+  'PRICES_CHANGED',
+  'CELL_UNAVAILABLE',
+  'PROMO_NO_LONGER_VALID',
+] as const;
+export const basketExpiredReason = z.enum(BASKET_EXPIRED_REASONS);
+export type BasketExpiredReason = z.infer<typeof basketExpiredReason>;
+
 export const basketItem = z.object({
   projectId: z.string().describe('The project key, e.g. P-26-000002'),
   name: z.string(),
@@ -33,7 +48,14 @@ export const basketItem = z.object({
   vatCents: z.number().int(),
   totalCents: z.number().int(),
   validUntil: isoMoment.describe('When the offer set the selection came from expires'),
-  expired: z.boolean().describe('The offer expired: listed, but not in the totals and not orderable'),
+  expired: z
+    .boolean()
+    .describe(
+      'The offer cannot be ordered as it stands: listed, but not in the totals; submit-order refuses it',
+    ),
+  expiredReason: basketExpiredReason
+    .nullable()
+    .describe('Why the item expired (choose the offer again); null while it can be ordered'),
   bomStatus: basketBomStatus,
   openBomLines: z
     .number()

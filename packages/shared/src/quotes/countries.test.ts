@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, EU_COUNTRIES, isCountryCode, shippingZoneOf } from './countries.ts';
+import { COUNTRY_CODES, countryCodeOf, EU_COUNTRIES, isCountryCode, shippingZoneOf } from './countries.ts';
 
 describe('country codes', () => {
   it('holds the 249 ISO 3166-1 countries and Kosovo, each with a name', () => {
@@ -24,5 +24,23 @@ describe('country codes', () => {
       'EUROPE',
       'WORLD',
     ]);
+  });
+});
+
+describe('a country as written', () => {
+  it("is a code of the list in any case, or a country's exact name in an interface language", () => {
+    expect(
+      ['DE', ' de ', 'Germany', 'germany', 'Deutschland', 'Allemagne', 'Alemania', 'ドイツ', '德国'].map(
+        countryCodeOf,
+      ),
+    ).toEqual(Array(9).fill('DE'));
+    expect(countryCodeOf('Netherlands')).toBe('NL');
+    expect(countryCodeOf('Switzerland')).toBe('CH');
+  });
+
+  it('refuses typos, regions, withdrawn codes and three-letter codes instead of guessing', () => {
+    for (const written of ['Germnay', 'Europe', 'EU', 'UK', 'DEU', '', 'Holland ish']) {
+      expect(countryCodeOf(written), written).toBeNull();
+    }
   });
 });

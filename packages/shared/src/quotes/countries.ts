@@ -92,3 +92,30 @@ const COUNTRY_CODE_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export function isCountryCode(value: string): boolean {
   return COUNTRY_CODE_SET.has(value);
 }
+
+/** The interface languages' locales, whose country names a free-text country may be written in. */
+const NAME_LOCALES = ['en-GB', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'zh-CN'];
+let codesByName: Map<string, string> | undefined;
+
+/**
+ * The country code of a country as a person or an old client wrote it: a code of the list in any case
+ * ("de") or a country's exact name in one of the interface languages, in any case ("Germany",
+ * "Deutschland"). Null for anything else, so a typo is refused rather than guessed.
+ */
+export function countryCodeOf(written: string): string | null {
+  const text = written.trim();
+  if (isCountryCode(text.toUpperCase())) return text.toUpperCase();
+  if (!codesByName) {
+    const built = new Map<string, string>();
+    for (const locale of NAME_LOCALES) {
+      const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      for (const code of COUNTRY_CODES) {
+        const name = names.of(code)?.toLowerCase();
+        // English comes first and keeps a name another language gives to a different country.
+        if (name && !built.has(name)) built.set(name, code);
+      }
+    }
+    codesByName = built;
+  }
+  return codesByName.get(text.toLowerCase()) ?? null;
+}

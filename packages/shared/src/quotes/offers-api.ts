@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatMessage } from '../messages.ts';
+import { LANGUAGES } from '../product.ts';
 import { projectKeyField } from '../projects.ts';
 import { serverTextSchema } from '../server-texts/server-text.ts';
 
@@ -63,6 +65,9 @@ export const offerCell = z.object({
   available: z.boolean(),
   unavailableReason: z.string().nullable().describe('Why the cell cannot be ordered; null when it can'),
   unavailableCode: z.enum(UNAVAILABLE_CODES).nullable().optional(),
+  unavailableText: serverTextSchema
+    .optional()
+    .describe('Why the cell cannot be ordered, as a message key with parameters, for the reader’s language'),
   productionMode: z
     .enum(PRODUCTION_MODES)
     .nullable()
@@ -111,7 +116,13 @@ export const offerSetResponse = z.object({
     .int()
     .nullable()
     .describe('The project’s intended quantity, one of `quantities`'),
-  leadTimes: z.array(z.object({ workingDays: z.number().int(), label: z.string() })),
+  leadTimes: z.array(
+    z.object({
+      workingDays: z.number().int(),
+      label: z.string().describe('In English; `text` is the same label as a message key'),
+      text: serverTextSchema.optional().describe('The label as a message key, for the reader’s language'),
+    }),
+  ),
   cells: z.array(offerCell),
   reviewNotes: z.array(reviewNote),
   selected: offerSelection.nullable(),
@@ -217,6 +228,13 @@ export const offerCellQuery = z.object({
 });
 
 export const offersParams = z.object({ projectId: projectKeyField });
+/** The offer PDF: in the language asked for, else in the caller's own. */
+export const offerPdfQuery = z.object({
+  lang: z
+    .enum(LANGUAGES, { error: formatMessage('invalid', { name: 'Language' }) })
+    .optional()
+    .describe(`The PDF's language, one of ${LANGUAGES.join(', ')}; default: the caller's language`),
+});
 export const requoteRequest = z.object({ projectId: projectKeyField });
 export const selectOfferRequest = z.object({
   projectId: projectKeyField,

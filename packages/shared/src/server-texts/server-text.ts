@@ -19,17 +19,21 @@ export interface ServerText {
 export type ServerTextParam = string | number | { cents: number } | ServerText;
 
 const plainParam = z.union([z.string(), z.number(), z.object({ cents: z.number() })]);
-/** A nested text's own parameters are plain: one level is all the catalogues use (a material's name). */
-const nestedText = z.object({ key: z.string(), params: z.record(z.string(), plainParam).optional() });
+const textWith = <P extends z.ZodType>(param: P) =>
+  z.object({ key: z.string(), params: z.record(z.string(), param).optional() });
+/**
+ * Texts nested two levels deep at most, each level its own schema: a price line's clause names a
+ * thing (a component line's stock clause holds its lead-time text; a shipment's contents hold the
+ * packing's name).
+ */
+const innerText = textWith(plainParam);
+const nestedText = textWith(z.union([plainParam, innerText]));
 
 /**
- * Not recursive on purpose: the API document's generator cannot name a self-referring schema, and a
- * second level of nesting has no use.
+ * Not recursive on purpose: the API document's generator cannot name a self-referring schema; two
+ * levels of nesting are all the catalogues use.
  */
-export const serverTextSchema: z.ZodType<ServerText> = z.object({
-  key: z.string(),
-  params: z.record(z.string(), z.union([plainParam, nestedText])).optional(),
-});
+export const serverTextSchema: z.ZodType<ServerText> = textWith(z.union([plainParam, nestedText]));
 
 /** Templates by key, with `{name}` placeholders; one record per language. */
 export type TextCatalogue = Readonly<Record<string, string>>;

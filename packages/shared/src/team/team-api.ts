@@ -76,15 +76,43 @@ export type TeamInvitation = z.infer<typeof teamInvitation>;
 export const usersDataRequest = z.object({
   ownerId: teamOwnerIdField.optional().describe('Staff only: whose team; customers see their own team'),
 });
+/** Who leads the team, as its members see them: the person ordering for them when they may not. */
+export const teamOwnerSummary = z.object({
+  userId: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  companyName: z.string().nullable(),
+});
+export type TeamOwnerSummary = z.infer<typeof teamOwnerSummary>;
+
 export const usersDataResponse = z.object({
   ownerId: z.number().int().describe('The team owner'),
   canManage: z.boolean().describe('The caller may invite, remove and change permissions (owner or staff)'),
+  owner: teamOwnerSummary.describe('The team owner’s name and company'),
+  myPermissions: teamPermissions.describe(
+    'What the caller may do under the team rule (their own flags bounded by the owner’s contact permissions, SPEC.md section 6): a refused call is one of these being false. All true for the owner and staff.',
+  ),
   members: z.array(teamMember),
   invitations: z
     .array(teamInvitation)
     .describe('Invitations not accepted yet and not expired; only for who may manage the team'),
 });
 export type UsersDataResponse = z.infer<typeof usersDataResponse>;
+
+/**
+ * What the e-mailed link's holder is told before accepting (GET /rest/open/team-invitation/{code}):
+ * names only, never an address or an id, since the caller is not signed in.
+ */
+export const teamInvitationLookup = z.object({
+  inviterName: z.string().describe('Who sent the invitation (first and last name)'),
+  teamName: z.string().describe('The team owner’s company, else their name'),
+  username: z
+    .string()
+    .describe(
+      'The username to sign in with after accepting: the existing account’s, or the one a new account is given',
+    ),
+});
+export type TeamInvitationLookup = z.infer<typeof teamInvitationLookup>;
 
 export const teamMemberRequest = z.object({ userId: teamMemberIdField });
 export const memberPermissionsRequest = z.object({ userId: teamMemberIdField, ...teamPermissions.shape });

@@ -5,6 +5,7 @@ import {
 } from '@boardhouse/shared/orders/backoffice-api';
 import { ORDER_STATUSES, REVIEW_STATUSES } from '@boardhouse/shared/orders/order-status';
 import { ORDER_DOCUMENT_KINDS } from '@boardhouse/shared/orders/orders-api';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -70,6 +71,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method'),
     paymentState: text('payment_state'),
     paymentMessage: text('payment_message'),
+    /** The payment message as a message key (ServerText), for the customer's language. */
+    paymentMessageText: jsonb('payment_message_text').$type<ServerText>(),
     paymentTransactionId: text('payment_transaction_id'),
     paidAmountCents: integer('paid_amount_cents'),
     /** What the provider confirmed it gave back (booked refunds); what was paid less this is held. */
@@ -77,6 +80,8 @@ export const orders = pgTable(
     /** Something staff must look at (a refund, a chargeback, money for a cancelled order). */
     flagged: boolean('flagged').notNull().default(false),
     flagNote: text('flag_note'),
+    /** The flag note as a message key with parameters (ServerText), for staff in their own language. */
+    flagNoteText: jsonb('flag_note_text').$type<ServerText>(),
     invoiceNumber: text('invoice_number'),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     carrier: text('carrier'),
@@ -188,6 +193,11 @@ export const orderStatusChanges = pgTable(
     changedBy: integer('changed_by').references(() => users.id),
     source: text('source').notNull(),
     note: text('note'),
+    /**
+     * The note as a message key with parameters (ServerText) when the server wrote it, so each reader
+     * sees it in their language; `note` keeps the English words (older rows have only those).
+     */
+    noteText: jsonb('note_text').$type<ServerText>(),
     changedAt: createdAtColumn(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],

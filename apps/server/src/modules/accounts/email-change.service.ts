@@ -53,7 +53,7 @@ export class EmailChangeService {
       await updateUser(tx, userId, { pendingEmail: newEmail });
       // A new code replaces the user's earlier change-email codes (createOneTimeCode supersedes its kind).
       const code = await createOneTimeCode(tx, userId, 'change-email');
-      const recipient = { email: newEmail, firstname: user.firstname };
+      const recipient = { email: newEmail, firstname: user.firstname, language: user.language };
       return [
         await this.ctx.mailer.enqueue(tx, confirmEmailChangeMessage(publicUrl, recipient, code)),
         await this.ctx.mailer.enqueue(tx, emailChangeNoticeMessage(publicUrl, user, newEmail)),

@@ -130,6 +130,8 @@ export function registerAuthRoutes(
       schema: {
         tags,
         summary: 'Create an unconfirmed customer account and e-mail a confirmation link',
+        description:
+          'companyName, country and vatNumber also become the billing details (GET /rest/account/billing). country is a code of the billing list or its exact name (400, field country, otherwise); an EU VAT number whose format or check digits fail is refused (400, field vatNumber) and is checked with VIES after the account exists.',
         body: signupRequest,
         response: { 201: z.object({ validation: z.literal(true), message: z.string() }) },
       },

@@ -13,6 +13,13 @@ import {
   type UserRow,
   updateUser,
 } from '../accounts/users.repository.ts';
+import {
+  checkSignupVatNumber,
+  needsVatCheck,
+  resolveSignupBilling,
+  saveSignupBilling,
+} from '../billing/signup-billing.ts';
+import type { VatNumberChecker } from '../billing/vat-numbers.ts';
 import { confirmEmailMessage, resetPasswordMessage, signupAttemptMessage } from '../mail/templates.ts';
 import { acceptTeamInvitation } from '../team/team-invitations.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, AccessTokens } from './access-tokens.ts';
@@ -51,6 +58,8 @@ export class AuthService {
   constructor(
     private readonly ctx: AppContext,
     private readonly accountCache: AccountCache,
+    /** Checks a VAT number given at sign-up with VIES once the account exists. */
+    private readonly vatNumbers: VatNumberChecker,
   ) {
     this.accessTokens = new AccessTokens(ctx.db, ctx.config.jwtSecret);
     this.passwords = new PasswordHasher(ctx.config.argon2);
@@ -118,7 +127,10 @@ export class AuthService {
 
   async signup(input: SignupRequest): Promise<void> {
     assertAcceptablePassword(input.password, input);
+    // Checked before anything is written, and for a known address too, so the answer tells nothing.
+    const billing = resolveSignupBilling(input);
     const passwordHash = await this.passwords.hash(input.password);
+    let createdUserId: number | undefined;
     const mailIds = await this.ctx.db.transaction(async (tx) => {
       const conflicts = await findSignupConflicts(tx, input.username, input.email);
       if (conflicts.usernameTaken) throw USERNAME_TAKEN;
@@ -131,16 +143,27 @@ export class AuthService {
       const { acceptTerms: _accepted, password: _password, ...profile } = input;
       const user = await insertUser(tx, {
         ...profile,
+        // The code, which orders fall back to when billing details are missing.
+        country: billing?.countryCode ?? profile.country,
         language: input.language ?? 'en',
         passwordHash,
         roles: ['USER'],
         emailConfirmed: false,
         acceptedTermsAt: new Date(),
       });
+      if (billing) await saveSignupBilling(tx, user.id, billing);
+      createdUserId = user.id;
       const code = await createOneTimeCode(tx, user.id, 'confirm-email');
       return [await this.ctx.mailer.enqueue(tx, confirmEmailMessage(this.ctx.config.publicUrl, user, code))];
     });
     await this.ctx.mailer.deliver(mailIds);
+    if (createdUserId !== undefined && needsVatCheck(billing)) {
+      const userId = createdUserId;
+      // In the background: VIES can take seconds, and the answer must not wait for it.
+      this.runInBackground('sign-up VAT number check', () =>
+        checkSignupVatNumber(this.ctx.db, this.vatNumbers, userId, billing),
+      );
+    }
   }
 
   async confirmRegistration(code: string): Promise<UserRow> {

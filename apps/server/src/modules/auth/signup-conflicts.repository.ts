@@ -9,7 +9,13 @@ import { users } from '../../db/schema.ts';
  */
 export async function findSignupConflicts(db: Executor, username: string, email: string) {
   const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email, firstname: users.firstname })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstname: users.firstname,
+      language: users.language,
+    })
     .from(users)
     .where(
       or(

@@ -5,6 +5,8 @@ import { bomLines, offerSelections, offerSets, projectFiles, projects } from '..
 /** SQL of the basket: the projects in scope with a selected offer, with their BOM's state. */
 
 export interface BasketRow {
+  projectId: number;
+  ownerId: number;
   projectKey: string;
   name: string;
   isOwn: boolean;
@@ -14,6 +16,9 @@ export interface BasketRow {
   breakdown: unknown;
   addedAt: Date;
   validUntil: Date;
+  /** The chosen offer set's fingerprint and the selection's destination: what its standing is judged by. */
+  fingerprint: string;
+  shippingCountry: string | null;
   hasBom: boolean;
   /** Lines the BOM step still shows as unknown or with a warning; 0 without a BOM. */
   openBomLines: number;
@@ -32,6 +37,8 @@ export async function listBasket(db: Executor, scope: SQL, ownerId: number): Pro
     .as('open_lines');
   return db
     .select({
+      projectId: projects.id,
+      ownerId: projects.ownerId,
       projectKey: projects.projectKey,
       name: projects.name,
       isOwn: sql<boolean>`${projects.ownerId} = ${ownerId}`,
@@ -41,6 +48,8 @@ export async function listBasket(db: Executor, scope: SQL, ownerId: number): Pro
       breakdown: offerSelections.breakdown,
       addedAt: offerSelections.createdAt,
       validUntil: offerSets.validUntil,
+      fingerprint: offerSets.fingerprint,
+      shippingCountry: offerSelections.shippingCountry,
       hasBom: sql<boolean>`${projectFiles.id} is not null`,
       openBomLines: sql<number>`coalesce(${openLines.open}, 0)::int`,
     })
@@ -51,4 +60,25 @@ export async function listBasket(db: Executor, scope: SQL, ownerId: number): Pro
     .leftJoinLateral(openLines, sql`true`)
     .where(and(isNull(projects.deletedAt), scope))
     .orderBy(desc(offerSelections.createdAt), desc(projects.id));
+}
+
+/**
+ * The live projects with a selected offer that `which` names (an owner's, or one project), with what
+ * pricing reads of the project itself.
+ */
+export async function listSelectedProjects(
+  db: Executor,
+  which: { ownerId: number } | { projectId: number },
+): Promise<{ id: number; ownerId: number; intendedQuantity: number | null }[]> {
+  return db
+    .select({ id: projects.id, ownerId: projects.ownerId, intendedQuantity: projects.intendedQuantity })
+    .from(offerSelections)
+    .innerJoin(projects, eq(projects.id, offerSelections.projectId))
+    .where(
+      and(
+        isNull(projects.deletedAt),
+        'ownerId' in which ? eq(projects.ownerId, which.ownerId) : eq(projects.id, which.projectId),
+      ),
+    )
+    .orderBy(projects.id);
 }

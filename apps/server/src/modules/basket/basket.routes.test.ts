@@ -89,6 +89,7 @@ describe('GET /rest/basket', () => {
         ...TEN_IN_20,
         validUntil: offers.validUntil,
         expired: false,
+        expiredReason: null,
         bomStatus: { text: 'No BOM (bare boards)', bStatus: true },
         openBomLines: null,
         isOwn: true,
@@ -143,7 +144,11 @@ describe('GET /rest/basket', () => {
       [fresh, false],
       [stale, true],
     ]);
-    expect(basket.items[1]).toMatchObject({ ...TEN_IN_10, validUntil: past.toISOString() });
+    expect(basket.items[1]).toMatchObject({
+      ...TEN_IN_10,
+      validUntil: past.toISOString(),
+      expiredReason: 'OFFER_EXPIRED',
+    });
     expect(basket.totals).toEqual(TEN_IN_20);
   });
 

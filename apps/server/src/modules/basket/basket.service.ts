@@ -1,5 +1,6 @@
 import {
   type BasketBomStatus,
+  type BasketExpiredReason,
   type BasketItem,
   type BasketResponse,
   sumBasket,
@@ -8,6 +9,8 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { projectAccessOf, visibleProjects } from '../projects/projects.policy.ts';
+import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
+import { judgeSelection } from '../quotes/selection-standing.ts';
 import { type BasketRow, listBasket } from './basket.repository.ts';
 
 /** What the basket reads of a selection's stored breakdown (offer-engine's Breakdown). */
@@ -21,16 +24,37 @@ interface BreakdownSnapshot {
 }
 
 /**
- * The basket: projects whose offer was selected, priced from the selection's snapshot (later price
- * changes do not alter it). A project is in a customer's basket when it is their own or their team's,
- * the rule My Projects uses, without projects only shared with them: those are ordered by their team.
+ * The basket: projects whose offer was selected, priced from the selection's snapshot. A project is in
+ * a customer's basket when it is their own or their team's, the rule My Projects uses, without projects
+ * only shared with them: those are ordered by their team.
  */
 export class BasketService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly settings: PricingSettingsService,
+  ) {}
 
+  /**
+   * Each item is judged as submit-order judges it (selection-standing.ts): valid only while today's
+   * inputs still price as its offer did. Changes the customer makes are priced again at once
+   * (basket-repricing.service.ts); what staff change (pricing parameters, margins, a requote of theirs)
+   * is not, as re-pricing every customer's basket at once would be heavy and would break the rule that
+   * parameter changes never alter a selection: those items show PRICES_CHANGED until chosen again.
+   */
   async basket(caller: AccessClaims, now = new Date()): Promise<BasketResponse> {
     const rows = await listBasket(this.ctx.db, basketScope(caller), caller.userId);
-    const items = rows.map((row) => toItem(row, now));
+    const items: BasketItem[] = [];
+    for (const row of rows) {
+      const standing = await judgeSelection(
+        this.ctx.db,
+        this.settings,
+        { id: row.projectId, ownerId: row.ownerId },
+        row,
+        row,
+        now,
+      );
+      items.push(toItem(row, standing.orderable ? null : standing.reason));
+    }
     return { items, totals: sumBasket(items), count: items.length };
   }
 }
@@ -46,7 +70,7 @@ export function bomStatusOf(hasBom: boolean, openLines: number): BasketBomStatus
   return { text: `Open: ${openLines} ${openLines === 1 ? 'line' : 'lines'} to check`, bStatus: false };
 }
 
-function toItem(row: BasketRow, now: Date): BasketItem {
+function toItem(row: BasketRow, expiredReason: BasketExpiredReason | null): BasketItem {
   const breakdown = (row.breakdown ?? {}) as BreakdownSnapshot;
   const netCents = breakdown.netCents ?? 0;
   const vatCents = breakdown.vat?.amountCents ?? 0;
@@ -61,7 +85,8 @@ function toItem(row: BasketRow, now: Date): BasketItem {
     vatCents,
     totalCents: breakdown.totalCents ?? netCents + vatCents,
     validUntil: row.validUntil.toISOString(),
-    expired: row.validUntil.getTime() < now.getTime(),
+    expired: expiredReason !== null,
+    expiredReason,
     bomStatus: bomStatusOf(row.hasBom, row.openBomLines),
     openBomLines: row.hasBom ? row.openBomLines : null,
     isOwn: row.isOwn,

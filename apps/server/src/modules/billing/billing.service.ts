@@ -3,8 +3,9 @@ import { EU_COUNTRIES, isCountryCode } from '@boardhouse/shared/quotes/countries
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import type { BasketRepricingService } from '../basket/basket-repricing.service.ts';
 import { findBilling, saveBilling } from './billing.repository.ts';
-import { normaliseVatNumber, type VatNumberChecker, vatFormatProblem } from './vat-numbers.ts';
+import { normaliseVatNumber, type VatNumberChecker, vatFormatProblem, vatRecordOf } from './vat-numbers.ts';
 
 type BillingRow = NonNullable<Awaited<ReturnType<typeof findBilling>>>;
 
@@ -27,12 +28,14 @@ function requireCountry(countryCode: string): void {
 
 /**
  * The customer's billing country, company and VAT number. An EU number is checked with VIES when it is
- * saved and the answer kept as evidence; offers follow the stored status (only VALID is reverse charge).
+ * saved and the answer kept as evidence; offers follow the stored status (only VALID is reverse charge),
+ * and the offers already selected are priced again with it.
  */
 export class BillingService {
   constructor(
     private readonly ctx: AppContext,
     private readonly vatNumbers: VatNumberChecker,
+    private readonly basketRepricing: BasketRepricingService,
   ) {}
 
   async checkVatNumber(countryCode: string, vatNumber: string): Promise<ViesResponse> {
@@ -59,15 +62,7 @@ export class BillingService {
       if (problem) throw AppError.validation({ vatNumber: problem }, problem);
       // Outside any transaction: VIES can take seconds.
       const checked = await this.vatNumbers.check(update.countryCode, vatNumber);
-      vat = {
-        vatStatus: checked.status,
-        vatCheckedAt: new Date(checked.checkedAt),
-        vatEvidence: {
-          requestIdentifier: checked.requestIdentifier,
-          name: checked.name,
-          address: checked.address,
-        },
-      };
+      vat = vatRecordOf(checked);
     }
     const row = await saveBilling(this.ctx.db, {
       userId: caller.userId,
@@ -76,6 +71,9 @@ export class BillingService {
       vatNumber,
       ...vat,
     });
+    // Country and VAT status decide the VAT of every offer the customer selected: the basket follows
+    // at once (a 21 % offer of a business VIES now confirms would otherwise be refused at checkout).
+    await this.basketRepricing.repriceOwner(caller.userId);
     return toResponse(row);
   }
 }

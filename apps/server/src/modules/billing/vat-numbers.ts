@@ -1,57 +1,56 @@
 import type { ViesResponse } from '@boardhouse/shared/quotes/billing-api';
-import { EU_COUNTRIES } from '@boardhouse/shared/quotes/countries';
-import jsvat from 'jsvat-next';
+import {
+  normaliseVatNumber,
+  printedVatNumber,
+  vatNumberProblem,
+  viesCountryOf,
+} from '@boardhouse/shared/quotes/vat-numbers';
 import type { ViesAnswer, ViesPort } from '../../integrations/vies/port.ts';
 
-// A CommonJS package whose exports Node cannot name from ES modules: read them off the default export.
-const { checkVAT, countries } = jsvat;
-
 /**
- * Checking an EU VAT number: its format and check digits locally first (jsvat-next), then VIES.
- * VIES's answers (registered or not) are kept a day; an unavailable service is asked again next time.
+ * Checking an EU VAT number: its format and check digits locally first (shared with the web forms),
+ * then VIES. VIES's answers (registered or not) are kept a day; an unavailable service is asked again
+ * next time.
  */
+
+// Invoices, offers and the billing service import these from here.
+export { normaliseVatNumber, printedVatNumber };
 
 const DAY_MS = 86_400_000;
 /** A day of answers for a busy shop stays small; the oldest go first beyond this. */
 const CACHE_LIMIT = 10_000;
 
-/** VIES names Greece EL; ISO and everything else in the product say GR. */
-const viesCountryOf = (countryCode: string) => (countryCode === 'GR' ? 'EL' : countryCode);
-
-/** The number as VIES takes it: no spaces, dots or dashes, upper case, without the country prefix. */
-export function normaliseVatNumber(countryCode: string, vatNumber: string): string {
-  const squeezed = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
-  const prefix = viesCountryOf(countryCode);
-  if (squeezed.startsWith(prefix)) return squeezed.slice(prefix.length);
-  if (squeezed.startsWith(countryCode)) return squeezed.slice(countryCode.length);
-  return squeezed;
-}
-
-/**
- * The number as an invoice prints it: an EU number with its country prefix (EL for Greece), whether the
- * customer typed the prefix or not, so a tax office can tell which country issued it. Numbers of other
- * countries, or without a country, are printed as typed: their formats carry no common prefix.
- */
-export function printedVatNumber(countryCode: string | null, vatNumber: string): string {
-  const country = countryCode?.toUpperCase() ?? '';
-  if (!EU_COUNTRIES.has(country)) return vatNumber.trim();
-  return `${viesCountryOf(country)}${normaliseVatNumber(country, vatNumber)}`;
-}
-
 /** Why a number cannot be an EU VAT number of `countryCode`, or null when its format and checksum hold. */
 export function vatFormatProblem(countryCode: string, vatNumber: string): string | null {
-  if (!EU_COUNTRIES.has(countryCode)) return 'VIES checks VAT numbers of EU countries only';
-  const number = normaliseVatNumber(countryCode, vatNumber);
-  const result = checkVAT(`${viesCountryOf(countryCode)}${number}`, countries);
-  if (!result.isValidFormat) return `This is not the format of a VAT number of ${countryCode}`;
-  if (!result.isValid) return `The check digits of this ${countryCode} VAT number do not add up`;
-  return null;
+  switch (vatNumberProblem(countryCode, vatNumber)) {
+    case 'NOT_EU':
+      return 'VIES checks VAT numbers of EU countries only';
+    case 'FORMAT':
+      return `This is not the format of a VAT number of ${countryCode}`;
+    case 'CHECK_DIGITS':
+      return `The check digits of this ${countryCode} VAT number do not add up`;
+    case null:
+      return null;
+  }
 }
 
 interface Kept {
   answer: ViesAnswer;
   checkedAt: string;
   expires: number;
+}
+
+/** What the billing details keep of a check: its outcome, when, and VIES's evidence for the books. */
+export function vatRecordOf(checked: ViesResponse) {
+  return {
+    vatStatus: checked.status,
+    vatCheckedAt: new Date(checked.checkedAt),
+    vatEvidence: {
+      requestIdentifier: checked.requestIdentifier,
+      name: checked.name,
+      address: checked.address,
+    },
+  };
 }
 
 export class VatNumberChecker {

@@ -59,7 +59,7 @@ describe('e-mail over SMTP', () => {
     const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, payload.email));
     expect(JSON.stringify(row)).not.toContain(code);
     expect(row?.link).toBe('http://boardhouse.test/#/welcome/[redacted]');
-    expect(row?.textBody).toContain('Confirm my account: http://boardhouse.test/#/welcome/[redacted]');
+    expect(row?.textBody).toContain('Confirm my account:\nhttp://boardhouse.test/#/welcome/[redacted]');
     expect(row?.htmlBody).toContain('href="http://boardhouse.test/#/welcome/[redacted]"');
     // The e-mailed link itself still works.
     const confirm = await t.app.inject({ method: 'POST', url: `/rest/open/registration/${code}` });

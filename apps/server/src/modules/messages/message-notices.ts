@@ -163,7 +163,7 @@ export function noticeMessage(
     link: lines[0]?.link ?? `${publicUrl}/#/my-messages`,
     text:
       `${texts.greeting(to.firstname)}\n\n${texts.intro(count)}\n\n` +
-      lines.map((line) => `- ${line.words}\n  ${texts.action}: ${line.link}`).join('\n') +
+      lines.map((line) => `- ${line.words}\n  ${texts.action}:\n  ${line.link}`).join('\n') +
       `\n\n${texts.outro}\n\n${texts.signature}`,
     html:
       `<p>${escapeHtml(texts.greeting(to.firstname))}</p><p>${escapeHtml(texts.intro(count))}</p><ul>` +

@@ -1,24 +1,24 @@
+import type { Language } from '@boardhouse/shared/product';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
+import { documentWords } from '../quotes/document-words.ts';
 import {
   addFooters,
   type Column,
   contentWidth,
-  count,
-  euros,
   heading,
-  longDate,
   paragraph,
   type Row,
   startDocument,
   table,
+  writeHeader,
 } from '../quotes/offer-pdf-layout.ts';
 import {
   type InvoiceParty,
   type InvoiceSeller,
   type InvoiceVatReason,
   safePart,
-  VAT_NOTES,
-  writeHeader,
   writeParties,
+  writeVatNote,
 } from './invoice-pdf.ts';
 
 /**
@@ -27,6 +27,8 @@ import {
  * was issued. Amounts are printed negative, as accountants book a credit note.
  */
 export interface CreditNoteDocument {
+  /** The customer's (the order owner's) language: every label, date and amount is printed in it. */
+  language: Language;
   /** Gap-free per year, its own series: "CN-2026-000004". */
   number: string;
   issuedAt: Date;
@@ -36,13 +38,14 @@ export interface CreditNoteDocument {
   projectName: string;
   seller: InvoiceSeller;
   buyer: InvoiceParty;
+  /** As staff typed it: printed as it is, in every language. */
   reason: string;
   netCents: number;
   vat: { ratePercent: number; reason: InvoiceVatReason; amountCents: number };
   totalCents: number;
   currency: 'EUR';
-  /** How the money went back: "card (refund 123456)" or "bank transfer". */
-  refundedThrough: string;
+  /** How the money went back, in the reader's words: "card (refund 123456)", "bank transfer". */
+  refundedThrough: ServerText;
 }
 
 /**
@@ -63,56 +66,70 @@ export const creditNoteFileName = (note: Pick<CreditNoteDocument, 'number' | 'or
   `credit-note-${safePart(note.number)}-${safePart(note.orderKey)}.pdf`;
 
 export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
+  const words = documentWords(note.language);
+  const { say, euros, longDate } = words;
+  const facts = {
+    seller: note.seller.name,
+    number: note.number,
+    invoice: note.invoiceNumber,
+    order: note.orderKey,
+  };
   const { doc, finished } = startDocument({
-    title: `${note.seller.name} credit note ${note.number}`,
+    language: words.language,
+    title: say('doc.creditNote.pdfTitle', facts),
     author: note.seller.name,
-    subject: `Credit note for invoice ${note.invoiceNumber}, order ${note.orderKey}`,
+    subject: say('doc.creditNote.pdfSubject', facts),
     date: note.issuedAt,
   });
-  writeHeader(doc, 'CREDIT NOTE', [
-    `Credit note number: ${note.number}`,
-    `Date: ${longDate(note.issuedAt)}`,
-    `Invoice: ${note.invoiceNumber} of ${longDate(note.invoiceDate)}`,
-    `Order: ${note.orderKey}`,
+  writeHeader(doc, say('doc.creditNote.title'), words, [
+    say('doc.creditNote.number', facts),
+    say('doc.creditNote.date', { date: longDate(note.issuedAt) }),
+    say('doc.creditNote.invoice', { number: note.invoiceNumber, date: longDate(note.invoiceDate) }),
+    say('doc.orderFact', facts),
   ]);
-  writeParties(doc, note.seller, note.buyer);
-  heading(doc, `Credit for invoice ${note.invoiceNumber}`);
-  paragraph(doc, `Project: ${note.projectName}`);
-  paragraph(doc, 'All amounts in euros (EUR).', { muted: true });
+  writeParties(doc, note.seller, note.buyer, words);
+  heading(doc, say('doc.creditNote.heading', facts));
+  paragraph(doc, say('doc.projectLine', { project: note.projectName }));
+  paragraph(doc, say('doc.creditNote.amountsNote'), { muted: true });
   const amountWidth = 110;
   const columns: Column[] = [
-    { header: 'Description', width: contentWidth(doc) - amountWidth },
-    { header: 'Amount', width: amountWidth, align: 'right' },
+    { header: say('doc.description'), width: contentWidth(doc) - amountWidth },
+    { header: say('doc.amount'), width: amountWidth, align: 'right' },
   ];
   const rows: Row[] = [
-    { cells: [`Refund: ${note.reason}`, euros(-note.netCents)] },
+    { cells: [say('doc.creditNote.refundLine', { reason: note.reason }), euros(-note.netCents)] },
     {
       cells: [
-        { text: 'Net (excl. VAT)', bold: true },
+        { text: say('doc.net'), bold: true },
         { text: euros(-note.netCents), bold: true },
       ],
     },
-    { cells: [`VAT ${count(note.vat.ratePercent, 2)} %`, euros(-note.vat.amountCents)] },
+    {
+      cells: [say('doc.vat', { rate: words.count(note.vat.ratePercent, 2) }), euros(-note.vat.amountCents)],
+    },
     {
       highlight: true,
       cells: [
-        { text: 'Total credited (incl. VAT)', bold: true },
+        { text: say('doc.creditNote.total'), bold: true },
         { text: euros(-note.totalCents), bold: true },
       ],
     },
   ];
   table(doc, columns, rows);
-  const vatNote = VAT_NOTES[note.vat.reason];
-  if (vatNote) paragraph(doc, vatNote);
-  heading(doc, 'Refund');
+  writeVatNote(doc, note.vat.reason, words);
+  heading(doc, say('doc.creditNote.refund'));
   paragraph(
     doc,
-    `${euros(note.totalCents)} was refunded by ${note.refundedThrough} on ${longDate(note.issuedAt)}.`,
+    say('doc.creditNote.refunded', {
+      amount: euros(note.totalCents),
+      through: words.text(note.refundedThrough),
+      date: longDate(note.issuedAt),
+    }),
   );
-  paragraph(doc, `Questions about this credit note: ${note.seller.email}, quoting ${note.number}.`, {
+  paragraph(doc, say('doc.creditNote.questions', { email: note.seller.email, number: note.number }), {
     muted: true,
   });
-  addFooters(doc, `${note.seller.name} credit note ${note.number} for invoice ${note.invoiceNumber}`);
+  addFooters(doc, say('doc.creditNote.footer', facts), words);
   doc.end();
   return finished;
 }

@@ -1,6 +1,8 @@
+import type { Language } from '@boardhouse/shared/product';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderDocuments, orders, projects, refunds } from '../../db/schema.ts';
+import { orderDocuments, orders, projects, refunds, users } from '../../db/schema.ts';
+import { readerLanguage } from '../quotes/document-words.ts';
 import {
   type CreditNoteDocument,
   creditNoteFileName,
@@ -25,14 +27,15 @@ export class CreditNotesService {
   /** Renders and keeps the credit note of a booked refund; the one stored first wins. */
   async store(refundId: number): Promise<number | null> {
     const [row] = await this.ctx.db
-      .select({ refund: refunds, order: orders, projectName: projects.name })
+      .select({ refund: refunds, order: orders, projectName: projects.name, language: users.language })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(projects, eq(projects.id, orders.projectId))
+      .leftJoin(users, eq(users.id, orders.ownerId))
       .where(eq(refunds.id, refundId));
     if (!row?.refund.creditNoteNumber) return null;
     if (row.refund.creditNoteDocumentId !== null) return row.refund.creditNoteDocumentId;
-    const note = creditNoteDocumentOf(row.refund, row.order, row.projectName);
+    const note = creditNoteDocumentOf(row.refund, row.order, row.projectName, readerLanguage(row.language));
     const fileName = creditNoteFileName(note);
     const storageKey = `orders/${row.order.id}/${fileName}`;
     const pdf = await renderCreditNotePdf(note);
@@ -79,6 +82,7 @@ export function creditNoteDocumentOf(
   refund: RefundRow,
   order: OrderRow,
   projectName: string,
+  language: Language,
 ): CreditNoteDocument {
   const snapshot = order.snapshot as OrderSnapshot;
   const breakdown = snapshot.offer.breakdown;
@@ -90,6 +94,7 @@ export function creditNoteDocumentOf(
     ratePercent: breakdown.vat.ratePercent,
   });
   return {
+    language,
     number: refund.creditNoteNumber ?? '',
     issuedAt: refund.creditNoteIssuedAt ?? refund.updatedAt,
     invoiceNumber: order.invoiceNumber ?? '',
@@ -108,9 +113,7 @@ export function creditNoteDocumentOf(
     totalCents: refund.amountCents,
     currency: 'EUR',
     refundedThrough: refund.providerRefundId
-      ? `card (refund ${refund.providerRefundId})`
-      : refund.providerOrderId
-        ? 'card'
-        : 'bank transfer',
+      ? { key: 'doc.creditNote.throughCardRefund', params: { refund: refund.providerRefundId } }
+      : { key: refund.providerOrderId ? 'order.refundThrough.card' : 'order.refundThrough.bankTransfer' },
   };
 }

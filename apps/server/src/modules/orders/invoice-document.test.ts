@@ -1,10 +1,11 @@
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../quotes/offer-pdf.test-support.ts';
 import { computeBreakdown } from '../quotes/pricing/offer-engine.ts';
 import { part, pricingInput } from '../quotes/pricing/pricing.test-support.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import { creditNoteDocumentOf } from './credit-notes.service.ts';
-import { renderInvoicePdf, VAT_NOTES } from './invoice-pdf.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceDocumentOf } from './invoices.service.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -60,7 +61,7 @@ describe('the invoice of an order', () => {
   });
 
   it('holds each line’s quantity and unit price, both prefixed VAT numbers, the reverse charge, no estimate', async () => {
-    const document = invoiceDocumentOf(order, 'Motor driver v2');
+    const document = invoiceDocumentOf(order, 'Motor driver v2', 'en');
     const text = flat(await pdfPages(await renderInvoicePdf(document)));
     for (const expected of [
       'Description Quantity Unit price Amount',
@@ -77,7 +78,7 @@ describe('the invoice of an order', () => {
       'VAT number BE0123456749',
       'VAT number NL859123455B01',
       'VAT 0 % €0.00',
-      (VAT_NOTES.REVERSE_CHARGE ?? '').replace(/\s+/g, ' '),
+      serverText({ key: 'doc.vat.reverseCharge' }, 'en'),
     ]) {
       expect(text).toContain(expected);
     }
@@ -108,7 +109,7 @@ describe('the invoice of an order', () => {
       createdAt: new Date('2026-03-20T10:00:00Z'),
       updatedAt: new Date('2026-03-20T10:00:00Z'),
     } as RefundRow;
-    const note = creditNoteDocumentOf(refund, order, 'Motor driver v2');
+    const note = creditNoteDocumentOf(refund, order, 'Motor driver v2', 'en');
     const text = flat(await pdfPages(await renderCreditNotePdf(note)));
     for (const expected of [
       'CREDIT NOTE',
@@ -116,7 +117,7 @@ describe('the invoice of an order', () => {
       'VAT number BE0123456749',
       'VAT number NL859123455B01',
       'Refund: One board arrived scratched -€10.00',
-      (VAT_NOTES.REVERSE_CHARGE ?? '').replace(/\s+/g, ' '),
+      serverText({ key: 'doc.vat.reverseCharge' }, 'en'),
     ]) {
       expect(text).toContain(expected);
     }

@@ -30,7 +30,7 @@ describe('invoice lines', () => {
         }),
         10,
       ),
-    ).toEqual({ label: 'SMD', quantity: 1180, unit: 'placements', unitPriceCents: 0.8, amountCents: 944 });
+    ).toEqual({ label: 'SMD', quantity: 1180, unit: 'placement', unitPriceCents: 0.8, amountCents: 944 });
     expect(invoiceLineOf(line({ rate: 3250, units: 1, unit: 'order', amountCents: 3250 }), 10)).toEqual({
       label: 'Setup, 2 layers',
       quantity: 1,
@@ -50,7 +50,7 @@ describe('invoice lines', () => {
         }),
         10,
       ),
-    ).toMatchObject({ quantity: 26, unit: 'parts', unitPriceCents: 5.2 });
+    ).toMatchObject({ quantity: 26, unit: 'part', unitPriceCents: 5.2 });
     expect(invoiceLineOf(line({ rate: 200, units: 1, unit: 'parcel', amountCents: 200 }), 10).unit).toBe(
       'parcel',
     );
@@ -63,11 +63,11 @@ describe('invoice lines', () => {
         line({ code: 'board.panels', rate: 2340, units: 0.5, unit: 'panel', amountCents: 1170 }),
         10,
       ),
-    ).toMatchObject({ quantity: 10, unit: 'boards', unitPriceCents: 117, amountCents: 1170 });
+    ).toMatchObject({ quantity: 10, unit: 'board', unitPriceCents: 117, amountCents: 1170 });
     // €10.00 over 3 boards: €3.33 × 3 = €9.99 is a cent short; €3.333 × 3 = €9.999 rounds to €10.00.
     expect(
       invoiceLineOf(line({ block: 'assembly', code: 'assembly.minimum', amountCents: 1000 }), 3),
-    ).toMatchObject({ quantity: 3, unit: 'boards', unitPriceCents: 333.3 });
+    ).toMatchObject({ quantity: 3, unit: 'board', unitPriceCents: 333.3 });
     expect(invoiceLineOf(line({ amountCents: 500 }), 1)).toMatchObject({ quantity: 1, unit: 'board' });
   });
 

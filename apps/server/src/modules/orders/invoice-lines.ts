@@ -1,6 +1,8 @@
 import type { PriceUnit } from '@boardhouse/shared/quotes/offers-api';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import { lineAmount } from '../../lib/money.ts';
-import { invoiceLabelOf } from '../quotes/pricing/component-pricing.ts';
+import type { CountedNoun } from '../quotes/document-words.ts';
+import { invoiceLabelOf, invoiceTextOf } from '../quotes/pricing/component-pricing.ts';
 import type { PriceBlock } from '../quotes/pricing/price-lines.ts';
 
 /**
@@ -9,10 +11,13 @@ import type { PriceBlock } from '../quotes/pricing/price-lines.ts';
  * snapshot's, never recomputed; quantity × unit price, rounded to the cent, is always the amount.
  */
 export interface InvoiceLine {
+  /** In English: lines kept before they had texts are printed with it in every language. */
   label: string;
+  /** The description as a message key, for the reader's language. */
+  text?: ServerText;
   quantity: number;
-  /** What the quantity counts ("boards", "placements"); null for a charge made once. */
-  unit: string | null;
+  /** What the quantity counts (boards, placements), printed in the reader's language; null for a charge made once. */
+  unit: CountedNoun | null;
   /** Cents, with as many decimals as quantity × unit price needs to come to the amount. */
   unitPriceCents: number;
   amountCents: number;
@@ -27,18 +32,19 @@ export interface SnapshotLine {
   units: number | null;
   unit?: PriceUnit;
   amountCents: number;
+  text?: ServerText;
 }
 
-/** Units that count whole things a customer can recognise on an invoice: one, many. */
-const COUNTED_UNITS: Partial<Record<PriceUnit, [string, string]>> = {
-  panel: ['panel', 'panels'],
-  part: ['part', 'parts'],
-  placement: ['placement', 'placements'],
-  joint: ['solder joint', 'solder joints'],
-  side: ['side', 'sides'],
-  feeder: ['feeder', 'feeders'],
-  parcel: ['parcel', 'parcels'],
-  pallet: ['pallet', 'pallets'],
+/** Units that count whole things a customer can recognise on an invoice. */
+const COUNTED_UNITS: Partial<Record<PriceUnit, CountedNoun>> = {
+  panel: 'panel',
+  part: 'part',
+  placement: 'placement',
+  joint: 'solderJoint',
+  side: 'side',
+  feeder: 'feeder',
+  parcel: 'parcel',
+  pallet: 'pallet',
 };
 
 /** Lines that price the boards themselves: without a countable rate they are given per board ordered. */
@@ -67,7 +73,8 @@ export function unitPriceOf(amountCents: number, quantity: number): number {
  * board ordered; the rest (lead time, parcel, promotion, volume price) are charges made once.
  */
 export function invoiceLineOf(line: SnapshotLine, boards: number): InvoiceLine {
-  const label = invoiceLabelOf(line);
+  const text = invoiceTextOf(line);
+  const described = { label: invoiceLabelOf(line), ...(text ? { text } : {}) };
   const { rate, units, amountCents } = line;
   const countable =
     rate !== null &&
@@ -79,21 +86,20 @@ export function invoiceLineOf(line: SnapshotLine, boards: number): InvoiceLine {
     lineAmount(rate, units) === amountCents;
   if (countable && line.unit) {
     if (line.unit === 'order')
-      return { label, quantity: units, unit: null, unitPriceCents: rate, amountCents };
-    const words = COUNTED_UNITS[line.unit];
-    if (words)
-      return { label, quantity: units, unit: words[units === 1 ? 0 : 1], unitPriceCents: rate, amountCents };
+      return { ...described, quantity: units, unit: null, unitPriceCents: rate, amountCents };
+    const noun = COUNTED_UNITS[line.unit];
+    if (noun) return { ...described, quantity: units, unit: noun, unitPriceCents: rate, amountCents };
   }
   if (PER_BOARD_BLOCKS.has(line.block) && Number.isInteger(boards) && boards > 0) {
     return {
-      label,
+      ...described,
       quantity: boards,
-      unit: boards === 1 ? 'board' : 'boards',
+      unit: 'board',
       unitPriceCents: unitPriceOf(amountCents, boards),
       amountCents,
     };
   }
-  return { label, quantity: 1, unit: null, unitPriceCents: amountCents, amountCents };
+  return { ...described, quantity: 1, unit: null, unitPriceCents: amountCents, amountCents };
 }
 
 export const invoiceLinesOf = (lines: readonly SnapshotLine[], boards: number): InvoiceLine[] =>

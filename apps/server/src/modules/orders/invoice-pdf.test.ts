@@ -1,7 +1,9 @@
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_SELLER } from './house-details.ts';
-import { type InvoiceDocument, invoiceFileName, renderInvoicePdf, VAT_NOTES } from './invoice-pdf.ts';
+import type { InvoiceLine } from './invoice-lines.ts';
+import { type InvoiceDocument, invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** The text of all pages, as a PDF reader extracts it. */
 async function pdfText(pdf: Uint8Array): Promise<string> {
@@ -17,6 +19,7 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
  */
 function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return {
+    language: 'en',
     number: '2026-000017',
     issuedAt: new Date('2026-03-12T09:30:00Z'),
     orderKey: 'BH-26-000123',
@@ -35,14 +38,14 @@ function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocumen
       {
         label: '10 boards, 4 layers, 20 working days',
         quantity: 10,
-        unit: 'boards',
+        unit: 'board',
         unitPriceCents: 10_000,
         amountCents: 100_000,
       },
       {
         label: 'Assembly: 118 SMD placements per board',
         quantity: 10,
-        unit: 'boards',
+        unit: 'board',
         unitPriceCents: 2_345.6,
         amountCents: 23_456,
       },
@@ -65,8 +68,8 @@ function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocumen
   };
 }
 
-const REVERSE_CHARGE_NOTE = VAT_NOTES.REVERSE_CHARGE ?? '';
-const EXPORT_NOTE = VAT_NOTES.EXPORT ?? '';
+const REVERSE_CHARGE_NOTE = serverText({ key: 'doc.vat.reverseCharge' }, 'en');
+const EXPORT_NOTE = serverText({ key: 'doc.vat.export' }, 'en');
 
 describe('the invoice PDF', () => {
   it('adds up: the worked example is consistent', () => {
@@ -195,13 +198,16 @@ describe('the invoice PDF', () => {
   });
 
   it('goes on over pages when an order has many lines', async () => {
-    const lines = Array.from({ length: 80 }, (_, index) => ({
-      label: `Line ${index + 1}`,
-      quantity: 4,
-      unit: 'parts',
-      unitPriceCents: 25,
-      amountCents: 100,
-    }));
+    const lines = Array.from(
+      { length: 80 },
+      (_, index): InvoiceLine => ({
+        label: `Line ${index + 1}`,
+        quantity: 4,
+        unit: 'part',
+        unitPriceCents: 25,
+        amountCents: 100,
+      }),
+    );
     const text = await pdfText(
       await renderInvoicePdf(
         sampleInvoice({ lines, netCents: 8_000, vat: { ...sampleInvoice().vat, amountCents: 1_680 } }),

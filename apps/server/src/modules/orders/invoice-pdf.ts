@@ -1,25 +1,18 @@
-import { PRODUCT_NAME } from '@boardhouse/shared/product';
+import type { Language } from '@boardhouse/shared/product';
 import { printedVatNumber } from '../billing/vat-numbers.ts';
+import { type DocumentWords, documentWords } from '../quotes/document-words.ts';
 import {
   addFooters,
-  BOLD,
   type Column,
   contentWidth,
-  count,
-  countryName,
-  euros,
-  FONT,
   heading,
-  INK,
   infoBlock,
-  longDate,
-  MUTED,
   type Pdf,
   paragraph,
-  printable,
   type Row,
   startDocument,
   table,
+  writeHeader,
 } from '../quotes/offer-pdf-layout.ts';
 import type { InvoiceLine } from './invoice-lines.ts';
 
@@ -50,6 +43,8 @@ export type InvoiceSeller = InvoiceParty & {
 export type InvoiceVatReason = 'NL' | 'EU_CONSUMER' | 'REVERSE_CHARGE' | 'EXPORT';
 
 export interface InvoiceDocument {
+  /** The customer's (the order owner's) language: every label, date and amount is printed in it. */
+  language: Language;
   /** Gap-free per year: "2026-000017". */
   number: string;
   /** The invoice date; also the PDF's creation date, so the same invoice renders to the same file. */
@@ -72,12 +67,20 @@ export interface InvoiceDocument {
   transactionId: string | null;
 }
 
-/** What the law asks an invoice to say when it charges no Dutch VAT. */
-export const VAT_NOTES: Partial<Record<InvoiceVatReason, string>> = {
-  REVERSE_CHARGE:
-    'VAT reverse-charged: the customer accounts for the VAT (Article 196, Council Directive 2006/112/EC).',
-  EXPORT: 'Export outside the EU: 0 % VAT.',
+/**
+ * What the law asks an invoice to say when it charges no Dutch VAT (art. 226(11) and (11a) of the VAT
+ * directive), as catalogue keys: each language version's own wording.
+ */
+const VAT_NOTE_KEYS: Partial<Record<InvoiceVatReason, string>> = {
+  REVERSE_CHARGE: 'doc.vat.reverseCharge',
+  EXPORT: 'doc.vat.export',
 };
+
+/** The VAT mention of an invoice or credit note, if its VAT reason needs one. */
+export function writeVatNote(doc: Pdf, reason: InvoiceVatReason, words: DocumentWords): void {
+  const key = VAT_NOTE_KEYS[reason];
+  if (key) paragraph(doc, words.say(key));
+}
 
 /** Letters, digits and dashes only, so the name is safe in a header and on every file system. */
 export const safePart = (value: string) =>
@@ -88,43 +91,31 @@ export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number' | 'order
   `invoice-${safePart(invoice.number)}-${safePart(invoice.orderKey)}.pdf`;
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const words = documentWords(invoice.language);
+  const { say } = words;
+  const facts = { seller: invoice.seller.name, number: invoice.number, order: invoice.orderKey };
   const { doc, finished } = startDocument({
-    title: `${invoice.seller.name} invoice ${invoice.number}`,
+    language: words.language,
+    title: say('doc.invoice.pdfTitle', facts),
     author: invoice.seller.name,
-    subject: `Order ${invoice.orderKey}: ${invoice.projectName}`,
+    subject: say('doc.invoice.pdfSubject', { order: invoice.orderKey, project: invoice.projectName }),
     date: invoice.issuedAt,
   });
-  writeHeader(doc, 'INVOICE', [
-    `Invoice number: ${invoice.number}`,
-    `Invoice date: ${longDate(invoice.issuedAt)}`,
-    `Order: ${invoice.orderKey}`,
+  writeHeader(doc, say('doc.invoice.title'), words, [
+    say('doc.invoice.number', facts),
+    say('doc.invoice.date', { date: words.longDate(invoice.issuedAt) }),
+    say('doc.orderFact', facts),
   ]);
-  writeParties(doc, invoice.seller, invoice.buyer);
-  writeLines(doc, invoice);
-  writePayment(doc, invoice);
-  addFooters(doc, `${invoice.seller.name} invoice ${invoice.number} for order ${invoice.orderKey}`);
+  writeParties(doc, invoice.seller, invoice.buyer, words);
+  writeLines(doc, invoice, words);
+  writePayment(doc, invoice, words);
+  addFooters(doc, say('doc.invoice.footer', facts), words);
   doc.end();
   return finished;
 }
 
-/** The house's name on the left; the document's title and its numbers and dates on the right. */
-export function writeHeader(doc: Pdf, title: string, facts: readonly string[]): void {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  const top = doc.y;
-  doc.font(BOLD).fontSize(22).fillColor(INK).text(PRODUCT_NAME, left, top);
-  doc.font(FONT).fontSize(9).fillColor(MUTED).text('Printed circuit boards, made and assembled', left);
-  doc.font(BOLD).fontSize(18).fillColor(INK).text(title, left, top, { width, align: 'right' });
-  doc.font(FONT).fontSize(9);
-  for (const line of facts) {
-    doc.text(printable(line), left, doc.y + 1, { width, align: 'right' });
-  }
-  doc.x = left;
-  doc.y = Math.max(doc.y, top + 48) + 14;
-}
-
 /** Street, postal code and city, country: one line each, the missing ones left out. */
-function addressOf(party: InvoiceParty): string {
+function addressOf(party: InvoiceParty, { countryName }: DocumentWords): string {
   return [
     party.street,
     [party.postalCode, party.city].filter(Boolean).join(' '),
@@ -134,18 +125,27 @@ function addressOf(party: InvoiceParty): string {
     .join('\n');
 }
 
-function partyPairs(party: InvoiceParty): [string, string][] {
-  const pairs: [string, string][] = [['Name', party.name]];
-  if (party.companyName) pairs.push(['Company', party.companyName]);
-  const address = addressOf(party);
-  if (address) pairs.push(['Address', address]);
+function partyPairs(party: InvoiceParty, words: DocumentWords): [string, string][] {
+  const { say } = words;
+  const pairs: [string, string][] = [[say('doc.name'), party.name]];
+  if (party.companyName) pairs.push([say('doc.company'), party.companyName]);
+  const address = addressOf(party, words);
+  if (address) pairs.push([say('doc.address'), address]);
   // With its country prefix: the tax office reads the number as a whole (NL…, EL… for Greece).
-  if (party.vatNumber) pairs.push(['VAT number', printedVatNumber(party.countryCode, party.vatNumber)]);
+  if (party.vatNumber) {
+    pairs.push([say('doc.vatNumber'), printedVatNumber(party.countryCode, party.vatNumber)]);
+  }
   return pairs;
 }
 
 /** Seller and buyer side by side, as the invoice was issued. */
-export function writeParties(doc: Pdf, seller: InvoiceSeller, buyer: InvoiceParty): void {
+export function writeParties(
+  doc: Pdf,
+  seller: InvoiceSeller,
+  buyer: InvoiceParty,
+  words: DocumentWords,
+): void {
+  const { say } = words;
   const left = doc.page.margins.left;
   const half = (contentWidth(doc) - 20) / 2;
   const top = doc.y;
@@ -153,21 +153,22 @@ export function writeParties(doc: Pdf, seller: InvoiceSeller, buyer: InvoicePart
   const endSeller = infoBlock(
     doc,
     { x: left, y: top, width: half },
-    'Seller',
+    say('doc.seller'),
     [
-      ...partyPairs(seller),
-      ['Chamber of Commerce', seller.chamberOfCommerce],
+      ...partyPairs(seller, words),
+      [say('doc.chamberOfCommerce'), seller.chamberOfCommerce],
+      // IBAN and BIC are the same words in every language.
       ['IBAN', seller.iban],
       ['BIC', seller.bic],
-      ['E-mail', seller.email],
+      [say('doc.email'), seller.email],
     ],
     { labelWidth },
   );
   const endBuyer = infoBlock(
     doc,
     { x: left + half + 20, y: top, width: half },
-    'Billed to',
-    partyPairs(buyer),
+    say('doc.billedTo'),
+    partyPairs(buyer, words),
     {
       labelWidth,
     },
@@ -176,45 +177,48 @@ export function writeParties(doc: Pdf, seller: InvoiceSeller, buyer: InvoicePart
   doc.y = Math.max(endSeller, endBuyer);
 }
 
-/** Every decimal a unit price has (€0.008 a placement), and at least the cents. */
-const UNIT_PRICE = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 10,
-});
-const unitPrice = (cents: number) => UNIT_PRICE.format(cents / 100);
+/** A line's description in the reader's language; lines kept before they had texts: English. */
+const describe = (line: InvoiceLine, words: DocumentWords) =>
+  line.text ? words.text(line.text) : line.label;
 
-function writeLines(doc: Pdf, invoice: InvoiceDocument): void {
-  heading(doc, `Order ${invoice.orderKey}`);
-  paragraph(doc, `Project: ${invoice.projectName}`);
-  paragraph(doc, 'All amounts in euros (EUR); unit prices and amounts exclude VAT.', { muted: true });
+function writeLines(doc: Pdf, invoice: InvoiceDocument, words: DocumentWords): void {
+  const { say, euros, count } = words;
+  heading(doc, say('doc.orderHeading', { order: invoice.orderKey }));
+  paragraph(doc, say('doc.projectLine', { project: invoice.projectName }));
+  paragraph(doc, say('doc.invoice.amountsNote'), { muted: true });
   const [quantityWidth, unitWidth, amountWidth] = [80, 90, 90];
   const columns: Column[] = [
-    { header: 'Description', width: contentWidth(doc) - quantityWidth - unitWidth - amountWidth },
-    { header: 'Quantity', width: quantityWidth, align: 'right' },
-    { header: 'Unit price', width: unitWidth, align: 'right' },
-    { header: 'Amount', width: amountWidth, align: 'right' },
+    { header: say('doc.description'), width: contentWidth(doc) - quantityWidth - unitWidth - amountWidth },
+    { header: say('doc.quantity'), width: quantityWidth, align: 'right' },
+    { header: say('doc.unitPrice'), width: unitWidth, align: 'right' },
+    { header: say('doc.amount'), width: amountWidth, align: 'right' },
   ];
   const rows: Row[] = [
     ...invoice.lines.map(
       (line): Row => ({
         cells: [
-          line.label,
-          line.unit ? `${count(line.quantity)} ${line.unit}` : count(line.quantity),
-          unitPrice(line.unitPriceCents),
+          describe(line, words),
+          line.unit ? words.counted(line.unit, line.quantity) : count(line.quantity),
+          words.unitPrice(line.unitPriceCents),
           euros(line.amountCents),
         ],
       }),
     ),
     {
-      cells: [{ text: 'Net (excl. VAT)', bold: true }, '', '', { text: euros(invoice.netCents), bold: true }],
+      cells: [{ text: say('doc.net'), bold: true }, '', '', { text: euros(invoice.netCents), bold: true }],
     },
-    { cells: [`VAT ${count(invoice.vat.ratePercent, 2)} %`, '', '', euros(invoice.vat.amountCents)] },
+    {
+      cells: [
+        say('doc.vat', { rate: count(invoice.vat.ratePercent, 2) }),
+        '',
+        '',
+        euros(invoice.vat.amountCents),
+      ],
+    },
     {
       highlight: true,
       cells: [
-        { text: 'Total (incl. VAT)', bold: true },
+        { text: say('doc.total'), bold: true },
         '',
         '',
         { text: euros(invoice.totalCents), bold: true },
@@ -222,15 +226,20 @@ function writeLines(doc: Pdf, invoice: InvoiceDocument): void {
     },
   ];
   table(doc, columns, rows);
-  const note = VAT_NOTES[invoice.vat.reason];
-  if (note) paragraph(doc, note);
+  writeVatNote(doc, invoice.vat.reason, words);
 }
 
-function writePayment(doc: Pdf, invoice: InvoiceDocument): void {
-  heading(doc, 'Payment');
-  const transaction = invoice.transactionId ? ` (transaction ${invoice.transactionId})` : '';
-  paragraph(doc, `Paid by card on ${longDate(invoice.paidAt)}${transaction}. Nothing is left to pay.`);
-  paragraph(doc, `Questions about this invoice: ${invoice.seller.email}, quoting ${invoice.number}.`, {
+function writePayment(doc: Pdf, invoice: InvoiceDocument, words: DocumentWords): void {
+  const { say } = words;
+  heading(doc, say('doc.invoice.payment'));
+  const date = words.longDate(invoice.paidAt);
+  paragraph(
+    doc,
+    invoice.transactionId
+      ? say('doc.invoice.paidWithTransaction', { date, transaction: invoice.transactionId })
+      : say('doc.invoice.paid', { date }),
+  );
+  paragraph(doc, say('doc.invoice.questions', { email: invoice.seller.email, number: invoice.number }), {
     muted: true,
   });
 }

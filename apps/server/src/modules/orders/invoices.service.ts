@@ -1,8 +1,10 @@
+import type { Language } from '@boardhouse/shared/product';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderDocuments, orders, projects } from '../../db/schema.ts';
+import { orderDocuments, orders, projects, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { readerLanguage } from '../quotes/document-words.ts';
 import { HOUSE_SELLER } from './house-details.ts';
 import { invoiceLinesOf } from './invoice-lines.ts';
 import {
@@ -43,12 +45,14 @@ export class InvoicesService {
   /** Renders and keeps the invoice of a paid order; the one stored first wins. Nothing for an unpaid one. */
   async store(orderId: number) {
     const [row] = await this.ctx.db
-      .select({ order: orders, projectName: projects.name })
+      .select({ order: orders, projectName: projects.name, language: users.language })
       .from(orders)
       .innerJoin(projects, eq(projects.id, orders.projectId))
+      .leftJoin(users, eq(users.id, orders.ownerId))
       .where(eq(orders.id, orderId));
     if (!row?.order.invoiceNumber) return null;
-    const invoice = invoiceDocumentOf(row.order, row.projectName);
+    // In the customer's language, also when staff download it: the customer keeps this file.
+    const invoice = invoiceDocumentOf(row.order, row.projectName, readerLanguage(row.language));
     const fileName = invoiceFileName(invoice);
     const storageKey = `orders/${orderId}/${fileName}`;
     const pdf = await renderInvoicePdf(invoice);
@@ -77,11 +81,12 @@ export class InvoicesService {
 }
 
 /** The invoice's content, from the order's snapshot: what the customer bought at the price they saw. */
-export function invoiceDocumentOf(order: OrderRow, projectName: string): InvoiceDocument {
+export function invoiceDocumentOf(order: OrderRow, projectName: string, language: Language): InvoiceDocument {
   const snapshot = order.snapshot as OrderSnapshot;
   const breakdown = snapshot.offer.breakdown;
   const { email: _email, ...buyer } = snapshot.billing;
   return {
+    language,
     number: order.invoiceNumber ?? '',
     issuedAt: order.invoiceIssuedAt ?? order.paidAt ?? order.createdAt,
     orderKey: order.orderKey,

@@ -19,8 +19,9 @@ import { checkLinesPriced } from '../purchasing/pricing-gate.ts';
 import { bookPayment } from './book-payment.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { OrderMailFacts, OrderMailRecipient } from './order-mails.ts';
+import { money, type WrittenNote, writeFlag, writeNote } from './order-notes.ts';
 import { departureMessage, reviewResultMessage, shippedMessage } from './order-progress-mails.ts';
-import { changeOrderStatus } from './order-status-changes.ts';
+import { changeOrderStatus, type OrderActor } from './order-status-changes.ts';
 import { findOrder, type OrderWithProject, setOrderKey, updateOrder } from './orders.repository.ts';
 import { recipientOf } from './recipients.ts';
 
@@ -45,14 +46,28 @@ export class OrderActionsService {
     staff: AccessClaims,
     orderId: number,
     status: OrderStatus,
-    note?: string,
+    note?: string | WrittenNote,
     pricingOverride?: string,
   ): Promise<void> {
-    const actor = { userId: staff.userId, source: 'staff' as const, note: note || null };
+    const actor: OrderActor = {
+      userId: staff.userId,
+      source: 'staff',
+      ...(typeof note === 'object' ? note : { note: note || null }),
+    };
     await this.withOrder(orderId, async (tx, order) => {
       // Parts are bought and built only when each is priced, or staff say why they go ahead anyway.
       const overridden = await checkLinesPriced(tx, order, status, pricingOverride);
-      if (overridden) actor.note = actor.note ? `${actor.note}\n${overridden}` : overridden;
+      if (overridden) {
+        // Staff's own note (typed, or the server's text) and the override's share one history note.
+        const joined = actor.note
+          ? writeNote('order.note.withOverride', {
+              note: actor.noteText ?? actor.note,
+              override: overridden.noteText,
+            })
+          : overridden;
+        actor.note = joined.note;
+        actor.noteText = joined.noteText;
+      }
       if (status === 'PAYMENT_FAILED') {
         throw new AppError('ORDER.ILLEGAL_TRANSITION', 'Only the payment provider reports a failed payment', {
           currentStatus: order.status,
@@ -64,7 +79,7 @@ export class OrderActionsService {
           amountCents: order.totalCents,
           method: 'bank-transfer',
           transactionId: null,
-          actor: { ...actor, note: actor.note ?? 'Bank transfer received' },
+          actor: actor.note ? actor : { ...actor, ...writeNote('order.note.bankTransferReceived') },
         });
       }
       // The seed's status call cancels without giving money back (POST /rest/admin/order/cancel does):
@@ -79,7 +94,7 @@ export class OrderActionsService {
         unsettled > 0
           ? {
               flagged: true,
-              flagNote: `Cancelled without refund: €${(unsettled / 100).toFixed(2)} to settle`,
+              ...writeFlag('order.flag.cancelledUnsettled', { amount: money(unsettled) }),
             }
           : {},
       );
@@ -93,7 +108,7 @@ export class OrderActionsService {
   }
 
   async block(staff: AccessClaims, orderId: number, note?: string): Promise<void> {
-    await this.changeStatus(staff, orderId, 'BLOCKED', note || 'Blocked by staff');
+    await this.changeStatus(staff, orderId, 'BLOCKED', note || writeNote('order.note.blocked'));
   }
 
   /** The review of the ordered files and BOM; the customer is told the result (and what to change). */
@@ -232,7 +247,7 @@ function reviewRequestMessage(
     to: to.email,
     subject: `Review requested for order ${order.orderKey}`,
     link,
-    text: `Hello ${to.firstname},\n\n${intro}\n\nOpen the order: ${link}\n\nBoardhouse`,
+    text: `Hello ${to.firstname},\n\n${intro}\n\nOpen the order:\n${link}\n\nBoardhouse`,
     html:
       `<p>Hello ${escapeHtml(to.firstname)},</p><p>${escapeHtml(intro)}</p>` +
       `<p><a href="${escapeHtml(link)}">Open the order</a></p><p>Boardhouse</p>`,

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
 import { orderCancelledMessage } from './after-sales-mails.ts';
+import { money, writeFlag, writeNote } from './order-notes.ts';
 import { changeOrderStatus, type OrderActor } from './order-status-changes.ts';
 import { isCustomerCancellable } from './order-view.ts';
 import { updateOrder } from './orders.repository.ts';
@@ -20,8 +21,6 @@ import { presentRefund, type RefundsService } from './refunds.service.ts';
 
 /** A delivered order is final: what goes back after delivery is a refund on its own. */
 const STAFF_CANNOT_CANCEL: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CANCELLED']);
-
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /**
  * Cancelling an order. The customer (the owner, or a team member allowed to order) may cancel while
@@ -44,7 +43,7 @@ export class OrderCancelService {
     return this.cancel(request.orderId, request.reason, true, {
       userId: caller.userId,
       source: 'customer',
-      note: `Cancelled by the customer: ${request.reason}`,
+      ...writeNote('order.note.cancelledByCustomer', { reason: request.reason }),
     });
   }
 
@@ -56,7 +55,7 @@ export class OrderCancelService {
       {
         userId: staff.userId,
         source: 'staff',
-        note: `Cancelled by Boardhouse: ${request.reason}`,
+        ...writeNote('order.note.cancelledByHouse', { reason: request.reason }),
       },
       false,
     );
@@ -87,7 +86,7 @@ export class OrderCancelService {
       const settleLater = left > 0 && !refund;
       await changeOrderStatus(tx, order, 'CANCELLED', actor, {
         ...(settleLater
-          ? { flagged: true, flagNote: `Cancelled without refund: ${euros(left)} to settle` }
+          ? { flagged: true, ...writeFlag('order.flag.cancelledUnsettled', { amount: money(left) }) }
           : {}),
       });
       let row: RefundRow | null = null;

@@ -120,7 +120,7 @@ describe('the order e-mails in detail', () => {
     expect(message.subject).toBe('We received your order BH-26-000123');
     expect(message.text).toContain('Hello Ada,');
     expect(message.text).toContain('for the project "Motor driver v2". The total is €1,234.56.');
-    expect(message.text).toContain(`View my order: ${LINK}`);
+    expect(message.text).toContain(`View my order:\n${LINK}\n`);
     expect(message.html).toContain(`<a href="${LINK}">View my order</a>`);
   });
 
@@ -147,7 +147,7 @@ describe('the order e-mails in detail', () => {
       'BIC: ABNANL2A',
       'Amount: €1,234.56',
       'Payment reference: BH-26-000123',
-      `Pay by card: ${LINK}`,
+      `Pay by card:\n${LINK}\n`,
     ]) {
       expect(message.text).toContain(line);
     }
@@ -155,7 +155,7 @@ describe('the order e-mails in detail', () => {
     expect(message.html).toContain(`<a href="${LINK}">Pay by card</a>`);
     const japanese = payLaterMessage(PUBLIC_URL, recipient('jp'), { ...order, bank: BANK_TRANSFER_DETAILS });
     expect(japanese.text).toContain('振込参照番号: BH-26-000123');
-    expect(japanese.text).toContain(`カードで支払う: ${LINK}`);
+    expect(japanese.text).toContain(`カードで支払う:\n${LINK}\n`);
   });
 
   it('says how long the transfer has been awaited, in the language’s plural', () => {

@@ -63,7 +63,7 @@ export function compose(
         .map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td><b>${escapeHtml(value)}</b></td></tr>`)
         .join('')}</table>`
     : '';
-  const moreText = parts.more ? `${parts.more.action}: ${parts.more.link}\n\n` : '';
+  const moreText = parts.more ? `${parts.more.action}:\n${parts.more.link}\n\n` : '';
   const moreHtml = parts.more
     ? `<p><a href="${escapeHtml(parts.more.link)}">${escapeHtml(parts.more.action)}</a></p>`
     : '';
@@ -73,7 +73,7 @@ export function compose(
     link,
     text:
       `${texts.greeting(to.firstname)}\n\n${paragraphs.join('\n\n')}${bankText}\n\n` +
-      `${parts.action}: ${link}\n\n${moreText}${parts.outro}\n\n${texts.signature}`,
+      `${parts.action}:\n${link}\n\n${moreText}${parts.outro}\n\n${texts.signature}`,
     html:
       `<p>${escapeHtml(texts.greeting(to.firstname))}</p>` +
       paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +

@@ -25,6 +25,7 @@ import {
   withPackagingPrice,
   withVatDecision,
 } from './order-money.ts';
+import { NO_FLAG } from './order-notes.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import { findOrder, insertStatusChange, type OrderWithProject, updateOrder } from './orders.repository.ts';
 
@@ -191,7 +192,7 @@ export class OrderMoneyService {
           toStatus: order.status,
           changedBy: staff.userId,
           source: 'staff',
-          note: priceChangeNote(before, after, request.reason),
+          ...priceChangeNote(before, after, request.reason),
         });
       }
       return { ...answer, saved: true, balanceCents };
@@ -205,9 +206,8 @@ export class OrderMoneyService {
  */
 export function flagFor(order: OrderWithProject, balanceCents: number | null) {
   if (balanceCents !== null && balanceCents !== 0) {
-    return { flagged: true, flagNote: balanceFlagNote(balanceCents) };
+    return { flagged: true, ...balanceFlagNote(balanceCents) };
   }
-  if (order.flagged && order.flagNote?.startsWith(BALANCE_FLAG_PREFIX))
-    return { flagged: false, flagNote: null };
+  if (order.flagged && order.flagNote?.startsWith(BALANCE_FLAG_PREFIX)) return NO_FLAG;
   return {};
 }

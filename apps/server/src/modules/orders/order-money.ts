@@ -1,12 +1,15 @@
 import type { PcbComposition } from '@boardhouse/shared/orders/order-edits-api';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import { percentOf } from '../../lib/money.ts';
 import type { VatDecision } from '../quotes/pricing/delivery.ts';
 import type { PromoTerms } from '../quotes/pricing/discounts.ts';
 import { discountLine, withChoices } from '../quotes/pricing/discounts.ts';
+import { labelled } from '../quotes/pricing/line-texts.ts';
 import { type Breakdown, computeBreakdown } from '../quotes/pricing/offer-engine.ts';
 import { amountLine, type PriceLine, sumCosts } from '../quotes/pricing/price-lines.ts';
 import type { PricingInput, VatReason } from '../quotes/pricing/pricing-input.ts';
 import { chosenShipping, heldCodeFits } from '../quotes/selection-choices.ts';
+import { money, type WrittenNote, writeFlag, writeNote } from './order-notes.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /**
@@ -38,18 +41,23 @@ export function balanceOf(order: Pick<OrderRow, 'paidAt' | 'totalCents' | 'paidA
 /** The staff flag of a balance is recognised by this start, so it can be lifted when the balance is 0. */
 export const BALANCE_FLAG_PREFIX = 'Balance:';
 
-const euros = (cents: number) => `€${(Math.abs(cents) / 100).toFixed(2)}`;
-
-/** The flag note a paid order carries while money is owed either way. */
-export function balanceFlagNote(balanceCents: number): string {
-  return balanceCents > 0
-    ? `${BALANCE_FLAG_PREFIX} ${euros(balanceCents)} to collect from the customer (the total rose after payment)`
-    : `${BALANCE_FLAG_PREFIX} ${euros(balanceCents)} to refund to the customer (the total fell after payment)`;
+/** The flag note a paid order carries while money is owed either way (its English starts "Balance:"). */
+export function balanceFlagNote(balanceCents: number) {
+  return writeFlag(balanceCents > 0 ? 'order.flag.balanceToCollect' : 'order.flag.balanceToRefund', {
+    amount: money(Math.abs(balanceCents)),
+  });
 }
 
-/** The note the customer reads in the order's history when its price changes. */
-export function priceChangeNote(before: Totals, after: Totals, reason: string): string {
-  return `Price changed from ${euros(before.totalCents)} to ${euros(after.totalCents)}: ${reason}`;
+/**
+ * The note the customer reads in the order's history when its price changes; `reason` is staff's own
+ * words, or a text the server wrote.
+ */
+export function priceChangeNote(before: Totals, after: Totals, reason: string | ServerText): WrittenNote {
+  return writeNote('order.note.priceChanged', {
+    before: money(before.totalCents),
+    after: money(after.totalCents),
+    reason,
+  });
 }
 
 /** A breakdown's VAT amount and total for its lines, at the VAT rate and reason it already has. */
@@ -73,7 +81,7 @@ export function withPackagingPrice(breakdown: Breakdown, amountCents: number): B
     {
       block: 'shipping',
       code: 'shipping.staff',
-      label: 'Packaging and shipping, as agreed',
+      ...labelled('price.shipping.agreed'),
       parameter: null,
     },
     amountCents,

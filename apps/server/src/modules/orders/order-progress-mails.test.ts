@@ -125,7 +125,7 @@ describe('the order progress e-mails in detail', () => {
   it('tells the customer the files are approved, with no note paragraph when there is none', () => {
     const message = reviewResultMessage(PUBLIC_URL, recipient(), { ...order, approved: true, note: null });
     expect(message.subject).toBe('Order BH-26-000123 approved for production');
-    expect(message.text).toContain('production goes ahead.\n\nView my order: ');
+    expect(message.text).toContain('production goes ahead.\n\nView my order:\n');
     const blank = reviewResultMessage(PUBLIC_URL, recipient(), { ...order, approved: true, note: '  ' });
     expect(blank).toEqual(message);
   });
@@ -170,8 +170,8 @@ describe('the order progress e-mails in detail', () => {
     for (const line of [
       'is on its way with DHL.',
       'Carrier: DHL\nTracking code: JD0123-45',
-      `Track my parcel: ${TRACKING_URL}`,
-      `View my order: ${LINK}`,
+      `Track my parcel:\n${TRACKING_URL}\n`,
+      `View my order:\n${LINK}\n`,
     ]) {
       expect(message.text).toContain(line);
     }
@@ -185,6 +185,6 @@ describe('the order progress e-mails in detail', () => {
       trackingUrl: TRACKING_URL,
     });
     expect(japanese.text).toContain('追跡番号: JD0123-45');
-    expect(japanese.text).toContain(`荷物を追跡する: ${TRACKING_URL}`);
+    expect(japanese.text).toContain(`荷物を追跡する:\n${TRACKING_URL}\n`);
   });
 });

@@ -1,6 +1,7 @@
 import type { RevisionFile } from '@boardhouse/shared/orders/order-rework-api';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/templates.ts';
+import { writeNote } from './order-notes.ts';
 
 const FILE_NAMES: Record<RevisionFile, string> = {
   gerbers: 'Gerber files',
@@ -9,7 +10,7 @@ const FILE_NAMES: Record<RevisionFile, string> = {
 };
 
 /** The history line the customer and staff read when corrected files go back to review. */
-export const revisionNote = (revision: number) => `New files uploaded for review (revision ${revision})`;
+export const revisionNote = (revision: number) => writeNote('order.note.filesRevised', { revision });
 
 /** What changed, in words: "Gerber files and BOM". */
 export function changedFilesText(changed: readonly RevisionFile[]): string {
@@ -43,7 +44,7 @@ export function filesResubmittedMessage(
     to: to.email,
     subject: `Corrected files for order ${facts.orderKey} (revision ${facts.revision})`,
     link,
-    text: `Hello ${to.firstname},\n\n${intro}${note}\n\nOpen the order: ${link}\n\nBoardhouse`,
+    text: `Hello ${to.firstname},\n\n${intro}${note}\n\nOpen the order:\n${link}\n\nBoardhouse`,
     html:
       `<p>Hello ${escapeHtml(to.firstname)},</p><p>${escapeHtml(intro)}</p>${noteHtml}` +
       `<p><a href="${escapeHtml(link)}">Open the order</a></p><p>Boardhouse</p>`,

@@ -213,7 +213,7 @@ export class OrderReworkService {
         orderId: locked.id,
         kind: FILES_REVISION_KIND,
         editedBy: caller.userId,
-        reason: note ?? revisionNote(revision),
+        reason: note ?? revisionNote(revision).note,
         before: {
           revision: revision - 1,
           review: { status: locked.reviewStatus, note: locked.reviewNote },
@@ -228,14 +228,14 @@ export class OrderReworkService {
         ...line,
         changedBy: caller.userId,
         source: 'customer',
-        note: revisionNote(revision),
+        ...revisionNote(revision),
       });
       if (after.totalCents !== before.totalCents) {
         await insertStatusChange(tx, {
           ...line,
           changedBy: caller.userId,
           source: 'system',
-          note: priceChangeNote(before, after, `new files (revision ${revision})`),
+          ...priceChangeNote(before, after, { key: 'order.note.newFilesReason', params: { revision } }),
         });
       }
       // Staff's open order lists and the customer's pages hear of it once this commits.

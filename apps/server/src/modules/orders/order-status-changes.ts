@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishOrderStatus } from '../events/order-events.ts';
@@ -10,6 +11,8 @@ export interface OrderActor {
   userId: number | null;
   source: 'customer' | 'staff' | 'payment-provider' | 'system';
   note?: string | null;
+  /** The note as a message key when the server wrote it (order-notes.ts); absent for typed words. */
+  noteText?: ServerText | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function changeOrderStatus(
     changedBy: actor.userId,
     source: actor.source,
     note: actor.note ?? null,
+    noteText: actor.noteText ?? null,
   });
   // Open browsers of the customer's team and of staff hear of it once the transaction commits.
   await publishOrderStatus(tx, order.id, to);

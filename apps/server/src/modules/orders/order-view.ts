@@ -9,6 +9,7 @@ import type {
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { presentBreakdown } from '../quotes/offers.service.ts';
 import { BANK_TRANSFER_DETAILS } from './house-details.ts';
+import { type WrittenNote, writeNote } from './order-notes.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import type {
   listDocuments,
@@ -34,9 +35,14 @@ export function isPayable(order: Pick<OrderWithProject, 'status' | 'paidAt'>): b
 export const isCustomerCancellable = (status: OrderStatus): boolean =>
   (CUSTOMER_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
 
-const SOURCE_NAMES: Record<string, string> = {
-  'payment-provider': 'Payment provider',
-  system: 'Boardhouse',
+/**
+ * The history's actors that are no person, by the row's source: named by a text for the reader's
+ * language, and in English for `by`. Any source not named here was the house itself.
+ */
+const HOUSE = writeNote('order.by.house');
+const SOURCE_TEXTS: Record<string, WrittenNote> = {
+  'payment-provider': writeNote('order.by.paymentProvider'),
+  system: HOUSE,
 };
 
 type HistoryRow = Awaited<ReturnType<typeof listStatusChanges>>[number];
@@ -65,6 +71,10 @@ export function presentOrder(
           amountCents: order.paidAmountCents,
           transactionId: order.paymentTransactionId,
           message: order.paymentMessage,
+          // A cleared message clears only `payment_message`: its key counts only beside it.
+          ...(order.paymentMessage && order.paymentMessageText
+            ? { messageText: order.paymentMessageText }
+            : {}),
         }
       : null,
     offer: {
@@ -103,13 +113,19 @@ export function presentOrder(
   };
 }
 
+function systemActor(source: string): Pick<OrderHistoryEntry, 'by' | 'byText'> {
+  const { note, noteText } = SOURCE_TEXTS[source] ?? HOUSE;
+  return { by: note, byText: noteText };
+}
+
 function presentHistory(row: HistoryRow): OrderHistoryEntry {
   const person = row.firstname ? `${row.firstname} ${row.lastname ?? ''}`.trim() : null;
   return {
     status: row.status,
     at: row.at.toISOString(),
-    by: person ?? SOURCE_NAMES[row.source] ?? 'Boardhouse',
+    ...(person ? { by: person } : systemActor(row.source)),
     note: row.note,
+    ...(row.noteText ? { noteText: row.noteText } : {}),
   };
 }
 

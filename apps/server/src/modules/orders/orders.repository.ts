@@ -83,6 +83,7 @@ export async function listStatusChanges(db: Executor, orderId: number) {
       at: orderStatusChanges.changedAt,
       source: orderStatusChanges.source,
       note: orderStatusChanges.note,
+      noteText: orderStatusChanges.noteText,
       firstname: users.firstname,
       lastname: users.lastname,
     })

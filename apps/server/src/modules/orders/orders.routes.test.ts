@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
@@ -112,12 +113,23 @@ describe('submitting an order', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('OFFER.EXPIRED');
 
+    // Inputs that no longer price as the chosen set did (as after a staff price change; a customer's own
+    // changes are priced again at once, basket-repricing.test.ts).
     const changed = await selectedProject(t, owner, 'Changed board');
-    expect((await call('POST', `/rest/project/pcb/${changed}`, owner, { layers: 4 })).statusCode).toBe(200);
+    const changedSet = (await call('GET', `/rest/project/offers/${changed}`, owner)).json().offerSetId;
+    await t.ctx.db.update(offerSets).set({ fingerprint: 'other inputs' }).where(eq(offerSets.id, changedSet));
     const outdated = await submit(owner, changed);
     expect(outdated.statusCode).toBe(409);
     expect(outdated.json().error.code).toBe('OFFER.EXPIRED');
     expect(outdated.json().error.message).toMatch(/changed/);
+    expect(outdated.json().error.details).toEqual({
+      expiredReason: 'PRICES_CHANGED',
+      text: { key: 'refused.basket.PRICES_CHANGED' },
+    });
+    // The refusal reads in the customer's language from its text; the message is its English.
+    expect(serverText(outdated.json().error.details.text, 'de')).toBe(
+      'Das Projekt oder seine Preise haben sich seit der Wahl dieses Angebots geändert: Wählen Sie es erneut',
+    );
   });
 
   it('answers bad input field by field', async () => {

@@ -7,21 +7,23 @@ import type {
   UserOrdersRequest,
   UserOrdersResponse,
 } from '@boardhouse/shared/orders/orders-api';
+import type { BasketExpiredReason } from '@boardhouse/shared/quotes/basket-api';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { unreadMessagesFigure } from '../messages/message-unread-counts.ts';
 import { canManageWith, ownOrTeamProjects } from '../projects/projects.policy.ts';
 import { countLiveProjects } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { gatherPricingInput, inputFingerprint } from '../quotes/offer-inputs.ts';
 import { deleteSelection, findOfferSet, findSelection } from '../quotes/offers.repository.ts';
 import type { Breakdown } from '../quotes/pricing/offer-engine.ts';
 import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
 import { keepUseForOrder } from '../quotes/promo-codes.repository.ts';
+import { judgeSelection } from '../quotes/selection-standing.ts';
 import {
   findDefaultShippingAddress,
   findShippingAddress,
@@ -30,6 +32,7 @@ import {
 import { assertTeamAllows } from '../team/team-rules.ts';
 import { assertOrderFiles } from './order-files.ts';
 import { orderReceivedMessage } from './order-mails.ts';
+import { writeNote } from './order-notes.ts';
 import { takeOrderSnapshot } from './order-snapshot.ts';
 import { presentListItem, presentOrder } from './order-view.ts';
 import {
@@ -53,7 +56,11 @@ const OPEN_STATUSES = [...PAID_STATUSES, 'BLOCKED'].filter(
   (status) => !FINAL_STATUSES.has(status as OrderStatus),
 ) as OrderStatus[];
 
-const expiredOffer = (message: string) => new AppError('OFFER.EXPIRED', message);
+/** An offer that can no longer be ordered; `key` names a cause more precise than the reason's own. */
+const expiredOffer = (reason: BasketExpiredReason, key = `refused.basket.${reason}`) =>
+  textError('OFFER.EXPIRED', key, undefined, { expiredReason: reason });
+
+const noOfferChosen = () => textError('OFFER.NOT_SELECTED', 'refused.order.chooseOffer');
 
 /**
  * Orders from the customer's side: submitting a selected offer (once, whatever the retries), reading an
@@ -100,17 +107,13 @@ export class OrdersService {
     if (!selection) {
       const live = await findLiveOrderOfProject(db, project.id);
       if (live) throw orderExists(live);
-      throw new AppError('OFFER.NOT_SELECTED', 'Choose an offer for this project before ordering it');
+      throw noOfferChosen();
     }
     const set = await findOfferSet(db, selection.offerSetId);
-    const now = new Date();
-    if (!set || set.validUntil <= now) {
-      throw expiredOffer('This offer has expired: open the offers to see today’s prices and choose again');
-    }
-    const { input } = await gatherPricingInput(db, this.settings, project, now, selection.shippingCountry);
-    if (inputFingerprint(input) !== set.fingerprint) {
-      throw expiredOffer('The project or its prices changed since this offer was chosen: choose it again');
-    }
+    // The basket's own judgement: what it lists as valid is accepted here, and nothing else.
+    const standing = await judgeSelection(db, this.settings, project, selection, set, new Date());
+    if (!standing.orderable) throw expiredOffer(standing.reason);
+    const { input } = standing;
     const shipping = await this.shippingAddress(
       caller,
       request.shippingAddressId,
@@ -128,10 +131,9 @@ export class OrdersService {
         const live = await findLiveOrderOfProject(tx, project.id);
         if (live) throw orderExists(live);
         const locked = await findSelection(tx, project.id, { lock: true });
-        if (!locked)
-          throw new AppError('OFFER.NOT_SELECTED', 'Choose an offer for this project before ordering it');
+        if (!locked) throw noOfferChosen();
         if (locked.updatedAt.getTime() !== selection.updatedAt.getTime()) {
-          throw expiredOffer('The chosen offer changed while ordering: review it and order again');
+          throw expiredOffer('PRICES_CHANGED', 'refused.order.chosenChanged');
         }
         const breakdown = locked.breakdown as Breakdown;
         await assertOrderFiles(tx, project.id, breakdown);
@@ -155,7 +157,7 @@ export class OrdersService {
           toStatus: 'AWAITING_PAYMENT',
           changedBy: caller.userId,
           source: 'customer',
-          note: 'Order placed',
+          ...writeNote('order.note.placed'),
         });
         await keepUseForOrder(tx, project.id, inserted.id);
         await deleteSelection(tx, project.id);
@@ -269,7 +271,12 @@ function answerFor(order: OrderRow, projectId: number): SubmitOrderResponse {
 }
 
 function orderExists(order: Pick<OrderRow, 'orderKey'>): AppError {
-  return new AppError('ORDER.EXISTS', `This project was ordered already as ${order.orderKey}`, {
-    orderKey: order.orderKey,
-  });
+  return textError(
+    'ORDER.EXISTS',
+    'refused.order.exists',
+    { orderKey: order.orderKey },
+    {
+      orderKey: order.orderKey,
+    },
+  );
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ProviderOrder } from '../../integrations/multisafepay/port.ts';
 import { bookPayment } from './book-payment.ts';
 import { paymentFailedMessage } from './order-mails.ts';
+import { type WrittenNote, writeNote } from './order-notes.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
 import { type OrderRow, updateOrder } from './orders.repository.ts';
 import { decidePaymentOutcome, type PaymentOutcome } from './payment-outcome.ts';
@@ -27,8 +28,7 @@ export interface AppliedAnswer {
   mailIds: number[];
 }
 
-const UNCONFIRMED_MESSAGE =
-  'We could not confirm this payment. Our staff will look into it and contact you; please do not pay again.';
+const UNCONFIRMED = writeNote('order.payment.unconfirmed');
 
 /**
  * Acts on what the provider itself said of one payment attempt, in one transaction with the order row
@@ -97,7 +97,7 @@ function refine(
   ) {
     return {
       kind: 'mismatch',
-      note: `A second payment (transaction ${attempt.transactionId}) completed after the order was paid: refund it`,
+      ...writeNote('order.flag.secondPayment', { transactionId: attempt.transactionId }),
     };
   }
   if ((outcome.kind === 'failed' || outcome.kind === 'pending') && !attempt.isLatest) {
@@ -131,7 +131,7 @@ async function act(
         actor: {
           userId: null,
           source: 'payment-provider',
-          note: `Card payment confirmed (transaction ${transactionId})`,
+          ...writeNote('order.note.cardConfirmed', { transactionId }),
         },
       });
     case 'failed': {
@@ -139,8 +139,12 @@ async function act(
         tx,
         order,
         'PAYMENT_FAILED',
-        { userId: null, source: 'payment-provider', note: `Card payment ${answer.status}` },
-        { paymentState: 'FAILED', paymentMessage: outcome.customerMessage },
+        { userId: null, source: 'payment-provider', ...writeNote(`order.note.card.${outcome.status}`) },
+        {
+          paymentState: 'FAILED',
+          paymentMessage: outcome.customerMessage,
+          paymentMessageText: outcome.customerText,
+        },
       );
       const to = await recipientOf(tx, order.ownerId);
       const reason = outcome.customerMessage;
@@ -153,16 +157,24 @@ async function act(
         await updateOrder(tx, order.id, { paymentState: 'CONFIRMING', paymentMessage: null });
       return [];
     case 'reversed':
-      await updateOrder(tx, order.id, { flagged: true, flagNote: outcome.note, paymentState: 'REVERSED' });
+      await updateOrder(tx, order.id, { flagged: true, ...flagOf(outcome), paymentState: 'REVERSED' });
       return [];
     case 'mismatch':
       await updateOrder(tx, order.id, {
         flagged: true,
-        flagNote: outcome.note,
-        ...(order.paidAt ? {} : { paymentState: 'UNCONFIRMED', paymentMessage: UNCONFIRMED_MESSAGE }),
+        ...flagOf(outcome),
+        ...(order.paidAt
+          ? {}
+          : {
+              paymentState: 'UNCONFIRMED',
+              paymentMessage: UNCONFIRMED.note,
+              paymentMessageText: UNCONFIRMED.noteText,
+            }),
       });
       return [];
     case 'ignored':
       return [];
   }
 }
+
+const flagOf = (note: WrittenNote) => ({ flagNote: note.note, flagNoteText: note.noteText });

@@ -61,6 +61,7 @@ describe('what a provider answer records when it changes nothing', () => {
     expect(decide('SHIPPED', true, 'chargedback')).toEqual({
       kind: 'reversed',
       note: 'The provider reports the payment chargedback',
+      noteText: { key: 'order.flag.reversed.chargedback' },
     });
     expect(decide('AWAITING_PAYMENT', false, 'partial_refunded')).toEqual({
       kind: 'ignored',

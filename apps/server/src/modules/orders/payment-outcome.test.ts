@@ -31,9 +31,10 @@ describe('what a provider answer does to an order', () => {
   });
 
   it('never pays a wrong amount or currency, and says what differs', () => {
-    expect(decidePaymentOutcome(order('AWAITING_PAYMENT'), answer('completed', 1))).toEqual({
+    expect(decidePaymentOutcome(order('AWAITING_PAYMENT'), answer('completed', 1))).toMatchObject({
       kind: 'mismatch',
       note: 'The provider reports 1 EUR paid; the order is 6513 EUR',
+      noteText: { key: 'order.flag.amountMismatch' },
     });
     expect(decidePaymentOutcome(order('AWAITING_PAYMENT'), answer('completed', 6513, 'USD')).kind).toBe(
       'mismatch',
@@ -44,6 +45,11 @@ describe('what a provider answer does to an order', () => {
     expect(decidePaymentOutcome(order('AWAITING_PAYMENT'), answer('completed', 6514))).toEqual({
       kind: 'mismatch',
       note: 'The provider reports 6514 EUR paid; the order is 6513 EUR',
+      // The provider's cents as sent, so no reader's number format alters what staff compare.
+      noteText: {
+        key: 'order.flag.amountMismatch',
+        params: { paid: '6514', paidCurrency: 'EUR', total: '6513', currency: 'EUR' },
+      },
     });
     expect(decidePaymentOutcome(order('PAYMENT_FAILED'), answer('completed', 100_000)).kind).toBe('mismatch');
   });
@@ -73,6 +79,7 @@ describe('what a provider answer does to an order', () => {
     expect(decidePaymentOutcome(order('CANCELLED'), answer('completed'))).toEqual({
       kind: 'mismatch',
       note: 'The provider reports the payment completed, but the order is CANCELLED: refund or reopen it',
+      noteText: { key: 'order.flag.paidButClosed', params: { status: 'CANCELLED' } },
     });
   });
 

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import type { ProviderOrder } from '../../integrations/multisafepay/port.ts';
+import { type WrittenNote, writeNote } from './order-notes.ts';
 import { type OrderPosition, transitionProblem } from './order-transitions.ts';
 
 /**
@@ -10,23 +12,29 @@ import { type OrderPosition, transitionProblem } from './order-transitions.ts';
 export type PaymentOutcome =
   /** The provider confirmed the exact amount: the order becomes PAID (invoice and e-mail follow). */
   | { kind: 'paid' }
-  /** The attempt ended without money: PAYMENT_FAILED, with a reason for the customer. */
-  | { kind: 'failed'; customerMessage: string }
+  /** The attempt ended without money: PAYMENT_FAILED, with a reason for the customer (and its key). */
+  | { kind: 'failed'; status: FailureStatus; customerMessage: string; customerText: ServerText }
   /** Still open at the provider: nothing changes; the customer sees "payment being confirmed". */
   | { kind: 'pending' }
-  /** Money went back after payment (refund, chargeback): recorded and the order flagged for staff. */
-  | { kind: 'reversed'; note: string }
-  /** The provider's figures do not match the order: recorded for staff, never paid. */
-  | { kind: 'mismatch'; note: string }
+  /**
+   * Money went back after payment (refund, chargeback): recorded and the order flagged for staff (the
+   * note in their language too, hence the key).
+   */
+  | ({ kind: 'reversed' } & WrittenNote)
+  /** The provider's figures do not match the order: recorded for staff, never paid; flagged likewise. */
+  | ({ kind: 'mismatch' } & WrittenNote)
   /** Nothing to do: already booked, or an answer that no longer applies to where the order stands. */
   | { kind: 'ignored'; note: string };
 
-const FAILURES: Record<string, string> = {
-  declined: 'Your card payment was declined. You can try again or pay by bank transfer.',
-  cancelled: 'The payment was cancelled. You can pay whenever you are ready.',
-  void: 'The payment was cancelled. You can pay whenever you are ready.',
-  expired: 'The payment session expired before it was completed. Please try again.',
+type FailureStatus = 'declined' | 'cancelled' | 'void' | 'expired';
+/** What the customer reads of each failure (order-note-texts.ts); a void payment reads as cancelled. */
+const FAILURES: Record<FailureStatus, string> = {
+  declined: 'order.payment.declined',
+  cancelled: 'order.payment.cancelled',
+  void: 'order.payment.cancelled',
+  expired: 'order.payment.expired',
 };
+const isFailure = (status: string): status is FailureStatus => Object.hasOwn(FAILURES, status);
 const STILL_OPEN = new Set(['initialized', 'uncleared', 'reserved']);
 const REVERSALS = new Set(['refunded', 'partial_refunded', 'chargedback']);
 
@@ -40,37 +48,44 @@ export function decidePaymentOutcome(order: PayableOrder, answer: ProviderOrder)
   const paid = order.paidAt !== null;
   if (status === 'completed' || status === 'shipped') {
     if (answer.amountCents !== order.totalCents || answer.currency.toUpperCase() !== order.currency) {
+      // The amounts as the provider sent them (cents), strings so no number format changes them.
       return {
         kind: 'mismatch',
-        note: `The provider reports ${answer.amountCents} ${answer.currency} paid; the order is ${order.totalCents} ${order.currency}`,
+        ...writeNote('order.flag.amountMismatch', {
+          paid: String(answer.amountCents),
+          paidCurrency: answer.currency,
+          total: String(order.totalCents),
+          currency: order.currency,
+        }),
       };
     }
     if (paid) return { kind: 'ignored', note: 'Already paid: the confirmation was booked before' };
     if (moves(order, 'PAID')) return { kind: 'paid' };
     // Money arrived for an order that can no longer be paid (cancelled, blocked): staff must act.
-    return {
-      kind: 'mismatch',
-      note: `The provider reports the payment completed, but the order is ${order.status}: refund or reopen it`,
-    };
+    return { kind: 'mismatch', ...writeNote('order.flag.paidButClosed', { status: order.status }) };
   }
-  if (Object.hasOwn(FAILURES, status)) {
+  if (isFailure(status)) {
     if (paid)
       return { kind: 'ignored', note: `A ${status} attempt after the order was paid changes nothing` };
     if (order.status === 'PAYMENT_FAILED')
       return { kind: 'ignored', note: 'The failure was recorded before' };
     return moves(order, 'PAYMENT_FAILED')
-      ? { kind: 'failed', customerMessage: FAILURES[status] ?? '' }
+      ? { kind: 'failed', status, ...customerWords(writeNote(FAILURES[status])) }
       : ignoredIn(order);
   }
   if (STILL_OPEN.has(status)) return { kind: 'pending' };
   if (REVERSALS.has(status)) {
     return paid
-      ? { kind: 'reversed', note: `The provider reports the payment ${status}` }
+      ? { kind: 'reversed', ...writeNote(`order.flag.reversed.${status}`) }
       : { kind: 'ignored', note: `${status} on an order that was never paid` };
   }
   return { kind: 'ignored', note: `Unknown provider status ${answer.status}` };
 }
 
+const customerWords = ({ note, noteText }: WrittenNote) => ({
+  customerMessage: note,
+  customerText: noteText,
+});
 const moves = (order: OrderPosition, to: OrderStatus) => transitionProblem(order, to) === null;
 const ignoredIn = (order: OrderPosition): PaymentOutcome => ({
   kind: 'ignored',

@@ -10,6 +10,7 @@ import { assertTeamAllows } from '../team/team-rules.ts';
 import { BANK_TRANSFER_DETAILS } from './house-details.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import { payLaterMessage } from './order-mails.ts';
+import { writeNote } from './order-notes.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
 import { isPayable } from './order-view.ts';
@@ -42,8 +43,7 @@ const LOCALES: Record<string, string> = {
   ch: 'zh_CN',
 };
 
-const UNREACHABLE_MESSAGE =
-  'We could not confirm the payment with the payment provider yet. If you paid, it shows here as soon as they confirm it.';
+const UNREACHABLE = writeNote('order.payment.unreachable');
 
 /**
  * Card payment through MultiSafepay, and paying later by bank transfer. Money moves only on the
@@ -76,7 +76,7 @@ export class PaymentsService {
         await changeOrderStatus(tx, order, 'AWAITING_PAYMENT', {
           userId: caller.userId,
           source: 'customer',
-          note: 'Paying by card',
+          ...writeNote('order.note.payingByCard'),
         });
       }
       await updateOrder(tx, order.id, { paymentMethod: 'card', paymentState: 'OPEN', paymentMessage: null });
@@ -189,7 +189,7 @@ export class PaymentsService {
         tx,
         order,
         'PENDING',
-        { userId: caller.userId, source: 'customer', note: 'Pays later by bank transfer' },
+        { userId: caller.userId, source: 'customer', ...writeNote('order.note.payLater') },
         {
           paymentMethod: 'bank-transfer',
           paymentState: 'BANK_TRANSFER',
@@ -233,7 +233,8 @@ export class PaymentsService {
         if (order && !order.paidAt) {
           await updateOrder(tx, order.id, {
             paymentState: 'UNCONFIRMED',
-            paymentMessage: UNREACHABLE_MESSAGE,
+            paymentMessage: UNREACHABLE.note,
+            paymentMessageText: UNREACHABLE.noteText,
           });
         }
         await recordPaymentEvent(tx, {

@@ -6,6 +6,7 @@ import { productionLocalTime } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { refundBookedMessage } from './after-sales-mails.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
+import { money, NO_FLAG, writeFlag, writeNote } from './order-notes.ts';
 import { insertStatusChange, type OrderRow, updateOrder } from './orders.repository.ts';
 import { lockOrderById, recordPaymentEvent } from './payments.repository.ts';
 import type { PaymentGateway } from './payments.service.ts';
@@ -105,7 +106,10 @@ export class RefundsService {
           'MultiSafepay did not answer, so the refund is waiting for its word. Try again in a minute: it is asked about first and never sent twice.',
         );
       }
-      await this.settle(row, 'FAILED', error.message, `was refused: ${error.message}`);
+      await this.settle(row, 'FAILED', error.message, {
+        key: 'order.flag.refundFailed',
+        error: error.message,
+      });
       throw new AppError('PAYMENT.REFUND_REFUSED', `The refund was refused: ${error.message}`, {
         refundId: row.id,
       });
@@ -171,17 +175,23 @@ export class RefundsService {
   }
 
   private async leaveUncertain(row: RefundRow, failure: string): Promise<RefundRow> {
-    await this.settle(row, 'UNCERTAIN', failure, 'waits for the provider’s answer: try it again');
+    await this.settle(row, 'UNCERTAIN', failure, { key: 'order.flag.refundUncertain' });
     return { ...row, status: 'UNCERTAIN', failure };
   }
 
   /** A refund that did not go through is flagged on the order until a later one is booked. */
-  private async settle(row: RefundRow, status: 'UNCERTAIN' | 'FAILED', failure: string, what: string) {
+  private async settle(
+    row: RefundRow,
+    status: 'UNCERTAIN' | 'FAILED',
+    failure: string,
+    { key, ...extra }: { key: string; error?: string },
+  ) {
     await this.ctx.db.transaction(async (tx) => {
       await updateRefund(tx, row.id, { status, failure });
       await updateOrder(tx, row.orderId, {
         flagged: true,
-        flagNote: `${REFUND_FLAG} ${row.id} of ${euros(row.amountCents)} ${what}`,
+        // Its English words start with REFUND_FLAG, which book() recognises to lift the flag.
+        ...writeFlag(key, { refundId: row.id, amount: money(row.amountCents), ...extra }),
       });
     });
   }
@@ -206,7 +216,7 @@ export class RefundsService {
       const flagWasRefunds = order.flagged && (order.flagNote ?? '').startsWith(REFUND_FLAG);
       await updateOrder(tx, order.id, {
         refundedCents,
-        ...(flagWasRefunds ? { flagged: false, flagNote: null } : {}),
+        ...(flagWasRefunds ? NO_FLAG : {}),
       });
       await insertStatusChange(tx, {
         orderId: order.id,
@@ -214,7 +224,7 @@ export class RefundsService {
         toStatus: order.status,
         changedBy: row.requestedBy,
         source: through === 'card' ? 'payment-provider' : 'staff',
-        note: `Refunded ${euros(row.amountCents)} by ${through} (credit note ${creditNoteNumber}): ${row.reason}`,
+        ...refundNote(row, through, creditNoteNumber),
       });
       await recordPaymentEvent(tx, {
         orderId: order.id,
@@ -289,4 +299,20 @@ export function presentRefund(row: RefundRow): RefundView {
     creditNoteDocumentId: row.creditNoteDocumentId,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The history line of a booked refund. A cancellation's refund row carries an English reason the
+ * cancel wrote ("Order … cancelled: …"); the line before it already gives the customer's reason, so this
+ * one just names the cancelled order, in the reader's language.
+ */
+function refundNote(row: RefundRow, through: 'card' | 'bank transfer', creditNote: string) {
+  const params = {
+    amount: money(row.amountCents),
+    through: { key: through === 'card' ? 'order.refundThrough.card' : 'order.refundThrough.bankTransfer' },
+    creditNote,
+  };
+  return row.cause === 'cancellation'
+    ? writeNote('order.note.refundedCancelled', params)
+    : writeNote('order.note.refunded', { ...params, reason: row.reason });
 }

@@ -138,6 +138,7 @@ export class StaffOrdersService {
       arrivalDate: order.arrivalDate,
       flagged: order.flagged,
       flagNote: order.flagNote,
+      ...(order.flagNote && order.flagNoteText ? { flagNoteText: order.flagNoteText } : {}),
       allowedStatuses: allowedTargets(order),
       paymentEvents: events.map((event) => ({
         id: event.id,

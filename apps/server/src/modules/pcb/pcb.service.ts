@@ -57,10 +57,18 @@ function rejectOutOfRange(spec: PcbSpec, dimensions: readonly PcbDimension[]): v
  * stored spec's values.
  */
 export class PcbService {
+  /** Told after a customer's spec is saved and committed (the basket prices the selection again). */
+  private readonly specSavedListeners: ((projectId: number) => Promise<unknown>)[] = [];
+
   constructor(
     private readonly ctx: AppContext,
     private readonly projects: ProjectsService,
   ) {}
+
+  /** Built before the offers exist, so those that follow a saved spec sign up here. */
+  onSpecSaved(listener: (projectId: number) => Promise<unknown>): void {
+    this.specSavedListeners.push(listener);
+  }
 
   /** The administrator's defaults (the house defaults until the seed has run). */
   async defaults(): Promise<PcbSpec> {
@@ -94,6 +102,7 @@ export class PcbService {
     const project = await this.projects.getForEdit(caller, key);
     const spec = await this.completeSpec(input);
     await this.ctx.db.transaction((tx) => this.saveWithin(tx, project.id, spec, caller.userId));
+    for (const listener of this.specSavedListeners) await listener(project.id);
     return { ...spec, saved: true };
   }
 

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type WrittenNote, writeNote } from '../orders/order-notes.ts';
 import { planPurchaseLines } from './purchase-plan.ts';
 import { insertPurchaseLines, listPurchaseLines } from './purchasing.repository.ts';
 
@@ -17,7 +18,8 @@ export async function ensurePurchaseLines(tx: Executor, order: { id: number; sna
 
 /**
  * Refuses to move an order to purchasing or production while lines are still estimated or on request,
- * unless staff give a reason; answers the note to keep in the order's history (null when none is due).
+ * unless staff give a reason; answers the note to keep in the order's history (null when none is due),
+ * keyed so each reader sees it in their language; staff's reason stays as typed.
  * Inside the caller's transaction, with the order locked.
  */
 export async function checkLinesPriced(
@@ -25,7 +27,7 @@ export async function checkLinesPriced(
   order: { id: number; snapshot: unknown },
   to: OrderStatus,
   overrideReason: string | undefined,
-): Promise<string | null> {
+): Promise<WrittenNote | null> {
   if (!NEEDS_PRICED_LINES.has(to)) return null;
   const unpriced = (await ensurePurchaseLines(tx, order))
     .filter((line) => line.pricing === null)
@@ -39,5 +41,9 @@ export async function checkLinesPriced(
       { unpricedLines: unpriced },
     );
   }
-  return `Went ahead with unpriced BOM ${named}: ${overrideReason.trim()}`;
+  // Line numbers are names: a string, never grouped like amounts.
+  return writeNote(`order.note.unpricedOverride.${unpriced.length > 1 ? 'other' : 'one'}`, {
+    lines: unpriced.join(', '),
+    reason: overrideReason.trim(),
+  });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { waiveOrderFiles } from '../../../test/orders.ts';
@@ -192,6 +193,28 @@ describe('purchasing a paid order’s parts', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const history = JSON.stringify(moved.json());
     expect(history).toContain('Went ahead with unpriced BOM line 4: Customer sends the mystery chip');
+    // A German reader reads the house's words in German; staff's reason stays as typed.
+    const last = (await call('GET', `/rest/order-info/${other.orderId}`, admin)).json().history.at(-1);
+    expect(serverText(last.noteText, 'de')).toBe(
+      'Trotz ungepreister Stücklistenzeile 4 fortgefahren: Customer sends the mystery chip',
+    );
+  });
+
+  it('keeps staff’s own note and the override in one history note, each in the reader’s language', async () => {
+    const other = await paidOrder('Timer board, urgent run');
+    await moveTo(other.orderId, 'IN_REVIEW');
+    const moved = await call('POST', '/rest/order/update-order-status', admin, {
+      orderId: other.orderId,
+      status: 'PURCHASING',
+      note: 'Eilauftrag',
+      pricingOverride: 'Chip kommt vom Kunden',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const last = (await call('GET', `/rest/order-info/${other.orderId}`, admin)).json().history.at(-1);
+    expect(last.note).toBe('Eilauftrag\nWent ahead with unpriced BOM line 4: Chip kommt vom Kunden');
+    expect(serverText(last.noteText, 'de')).toBe(
+      'Eilauftrag\nTrotz ungepreister Stücklistenzeile 4 fortgefahren: Chip kommt vom Kunden',
+    );
   });
 
   it('fills one Mouser cart with the Mouser lines and their quantities', async () => {

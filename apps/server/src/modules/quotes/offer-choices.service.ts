@@ -2,23 +2,30 @@ import { isCountryCode } from '@boardhouse/shared/quotes/countries';
 import type { BreakdownResponse, ShippingOptionsResponse } from '@boardhouse/shared/quotes/offers-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { gatherPricingInput } from './offer-inputs.ts';
-import { findSelection, type OfferSelectionRow, saveSelection } from './offers.repository.ts';
-import { presentBreakdown } from './offers.service.ts';
-import { discountLine, promoRefusal, withChoices } from './pricing/discounts.ts';
+import { findSelection, saveSelection } from './offers.repository.ts';
+import { type OffersService, presentBreakdown } from './offers.service.ts';
+import {
+  discountLine,
+  type PromoRefused,
+  promoRefusal,
+  promoRefused,
+  withChoices,
+} from './pricing/discounts.ts';
 import { type Breakdown, deliveryDateFor } from './pricing/offer-engine.ts';
 import { placementsPerBoard, shippingOptions } from './pricing/shipping.ts';
 import type { PricingSettingsService } from './pricing-settings.service.ts';
 import { countHeldUses, giveBackUse, lockPromoCode, takeUse } from './promo-codes.repository.ts';
-import { promoDay, termsOf } from './selection-choices.ts';
+import { promoDay, selectionValues, termsOf } from './selection-choices.ts';
+import { repriceSelection } from './selection-repricing.ts';
 
-const notSelected = () =>
-  new AppError(
-    'OFFER.NOT_SELECTED',
-    'Choose a quantity and lead time first: the offer has none selected yet',
-  );
+const notSelected = () => textError('OFFER.NOT_SELECTED', 'refused.offer.chooseFirst');
+
+/** A refused promo code: the English message, and in the details the text for the reader's language. */
+const refused = ({ code, message, text }: PromoRefused) => new AppError(code, message, { text });
 
 /** The seed's add-promocode, its removal and updateShippingPrice: choices on the selected offer. */
 export class OfferChoicesService {
@@ -26,6 +33,7 @@ export class OfferChoicesService {
     private readonly ctx: AppContext,
     private readonly projects: ProjectsService,
     private readonly settings: PricingSettingsService,
+    private readonly offers: OffersService,
   ) {}
 
   /**
@@ -40,15 +48,15 @@ export class OfferChoicesService {
       const selection = await findSelection(tx, project.id, { lock: true });
       if (!selection) throw notSelected();
       const promo = await lockPromoCode(tx, code);
-      if (!promo) throw new AppError('PROMO.UNKNOWN', `There is no promo code ${code}`);
+      if (!promo) throw refused(promoRefused('PROMO.UNKNOWN', 'unknown', { code }));
       if (selection.promoCodeId === promo.id) {
-        throw new AppError('PROMO.ALREADY_USED', `The code ${promo.code} is applied to this project already`);
+        throw refused(promoRefused('PROMO.ALREADY_USED', 'applied', { code: promo.code }));
       }
       const snapshot = selection.breakdown as Breakdown;
       const terms = termsOf(promo);
       const held = await countHeldUses(tx, promo.id, project.ownerId);
       const refusal = promoRefusal(terms, snapshot.lines, promoDay(now), held);
-      if (refusal) throw new AppError(refusal.code, refusal.message);
+      if (refusal) throw refused(refusal);
       if (selection.promoCodeId) await giveBackUse(tx, selection.promoCodeId, project.id);
       await takeUse(tx, promo.id, project.ownerId, project.id);
       const discounted = withChoices(snapshot, { discount: [discountLine(terms, snapshot.lines)] });
@@ -94,7 +102,7 @@ export class OfferChoicesService {
     }
     const project = await this.projects.getForEdit(caller, key);
     const { input } = await gatherPricingInput(this.ctx.db, this.settings, project, new Date(), countryCode);
-    return this.ctx.db.transaction(async (tx) => {
+    const answer = await this.ctx.db.transaction(async (tx) => {
       const selection = await findSelection(tx, project.id, { lock: true });
       if (!selection) throw notSelected();
       const options = shippingOptions(
@@ -132,15 +140,9 @@ export class OfferChoicesService {
         selectedCode: chosen.code,
       };
     });
+    // The new destination changes the inputs the selection was chosen from (shipping, and the set's
+    // fingerprint): it is priced again from them at once, so the basket and submit-order agree.
+    await repriceSelection(this.ctx.db, this.offers, project);
+    return answer;
   }
-}
-
-/** The columns of a selection row, without the promo code's text read with it. */
-function selectionValues({
-  promoCode: _text,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...row
-}: OfferSelectionRow) {
-  return row;
 }

@@ -1,11 +1,13 @@
-import { PRODUCT_NAME } from '@boardhouse/shared/product';
+import { type Language, PRODUCT_NAME } from '@boardhouse/shared/product';
 import type { BreakdownResponse, OfferSetResponse, ReviewNote } from '@boardhouse/shared/quotes/offers-api';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import type { AppContext } from '../../context.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { findBilling } from '../billing/billing.repository.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import { readerLanguage } from './document-words.ts';
 import { type BomSummary, type CustomerBreakdown, type OfferDocument, renderOfferPdf } from './offer-pdf.ts';
 import { hasBomFile, listPricedBomLines } from './offers.repository.ts';
 import type { OffersService } from './offers.service.ts';
@@ -23,8 +25,16 @@ export class OfferDocumentsService {
     private readonly offers: OffersService,
   ) {}
 
-  async offerPdf(caller: AccessClaims, projectKey: string): Promise<{ filename: string; pdf: Buffer }> {
-    const document = await this.offerDocument(caller, projectKey);
+  /**
+   * The PDF in `language` when the request names one, else in the caller's own language (who reads
+   * it: a team member or an administrator may download a customer's offer).
+   */
+  async offerPdf(
+    caller: AccessClaims,
+    projectKey: string,
+    language?: Language,
+  ): Promise<{ filename: string; pdf: Buffer }> {
+    const document = await this.offerDocument(caller, projectKey, language);
     return {
       filename: `${PRODUCT_NAME}-offer-${document.project.key}.pdf`,
       pdf: await renderOfferPdf(document),
@@ -32,7 +42,7 @@ export class OfferDocumentsService {
   }
 
   /** What the PDF shows; 404 for a project the caller cannot see, 409 OFFER.PCB_REQUIRED without a spec. */
-  async offerDocument(caller: AccessClaims, projectKey: string): Promise<OfferDocument> {
+  async offerDocument(caller: AccessClaims, projectKey: string, language?: Language): Promise<OfferDocument> {
     const set = await this.offers.offers(caller, projectKey);
     const project = await this.projects.get(caller, projectKey);
     const cell = set.selected ?? exampleCell(set);
@@ -40,13 +50,15 @@ export class OfferDocumentsService {
       ? await this.offers.breakdown(caller, projectKey, cell.quantity, cell.workingDays)
       : null;
     const db = this.ctx.db;
-    const [owner, billing, spec, bom] = await Promise.all([
+    const [owner, reader, billing, spec, bom] = await Promise.all([
       findUserById(db, project.ownerId),
+      language ? undefined : findUserById(db, caller.userId),
       findBilling(db, project.ownerId),
       findPcbSpec(db, project.id),
       this.bomSummary(project.id),
     ]);
     return {
+      language: language ?? readerLanguage(reader?.language),
       date: new Date(set.createdAt),
       validUntil: new Date(set.validUntil),
       customer: {
@@ -125,30 +137,37 @@ function withoutCosts(breakdown: BreakdownResponse): CustomerBreakdown {
   };
 }
 
-/** Review notes as sentences; notes about single BOM lines are gathered into one per kind. */
-function noteSentences(notes: readonly ReviewNote[]): string[] {
-  const byLine = new Map<string, number[]>();
-  const sentences: string[] = [];
+/**
+ * Review notes as sentences; estimated and on-request notes about single BOM lines are gathered into
+ * one per kind (the rest name their part and wait, so each stays its own sentence). A note kept before
+ * notes had keys stays its English message.
+ */
+function noteSentences(notes: readonly ReviewNote[]): (ServerText | string)[] {
+  const byLine = new Map<GatheredCode, number[]>();
+  const sentences: (ServerText | string)[] = [];
+  const single: (ServerText | string)[] = [];
   for (const note of notes) {
     // Sets stored before notes were gathered per kind carry one line each.
     const numbers = note.lineNos ?? (note.lineNo === undefined ? null : [note.lineNo]);
-    if (numbers === null) sentences.push(note.message);
-    else byLine.set(note.code, [...(byLine.get(note.code) ?? []), ...numbers]);
+    if (numbers === null) sentences.push(note.text ?? note.message);
+    else if (isGathered(note.code)) byLine.set(note.code, [...(byLine.get(note.code) ?? []), ...numbers]);
+    else single.push(note.text ?? note.message);
   }
-  const lines = (numbers: number[]) =>
-    `${numbers.length === 1 ? 'BOM line' : 'BOM lines'} ${asRanges(numbers)}`;
-  const estimated = byLine.get('COMPONENT_ESTIMATED');
-  if (estimated) {
-    sentences.push(`${lines(estimated)}: no price known yet; estimated until our staff confirm the price.`);
+  const lines = (numbers: number[]): ServerText => ({
+    key: numbers.length === 1 ? 'doc.offer.bomLineRef.one' : 'doc.offer.bomLineRef.other',
+    params: { lines: asRanges(numbers) },
+  });
+  for (const [code, key] of GATHERED) {
+    const numbers = byLine.get(code);
+    if (numbers) sentences.push({ key, params: { lines: lines(numbers) } });
   }
-  const onRequest = byLine.get('COMPONENT_ON_REQUEST');
-  if (onRequest) {
-    sentences.push(`${lines(onRequest)}: the part could not be recognised; our staff will price it.`);
-  }
-  for (const [code, numbers] of byLine) {
-    if (code !== 'COMPONENT_ESTIMATED' && code !== 'COMPONENT_ON_REQUEST') {
-      sentences.push(`${lines(numbers)}: ${code.toLowerCase().replaceAll('_', ' ')}.`);
-    }
-  }
-  return sentences;
+  return [...sentences, ...single];
 }
+
+/** The notes gathered over lines, each with its sentence; in the order the PDF lists them. */
+const GATHERED = [
+  ['COMPONENT_ESTIMATED', 'doc.offer.note.estimated'],
+  ['COMPONENT_ON_REQUEST', 'doc.offer.note.onRequest'],
+] as const;
+type GatheredCode = (typeof GATHERED)[number][0];
+const isGathered = (code: string): code is GatheredCode => GATHERED.some(([gathered]) => gathered === code);

@@ -13,6 +13,7 @@ import { findPricingFacts, listPricedBomLines, type PricingFacts } from './offer
 import { isHouseStock } from './pricing/house-stock.ts';
 import { toProductionCalendar } from './pricing/lead-times.ts';
 import type { PricingBoard, PricingInput, PricingPart } from './pricing/pricing-input.ts';
+import { reviewNote } from './pricing/review-notes.ts';
 import type { PricingContext, PricingSettingsService } from './pricing-settings.service.ts';
 
 /**
@@ -139,17 +140,12 @@ export async function gatherPricingInput(
   const notes: ReviewNote[] = [];
   const billingCountry = billing && isCountryCode(billing.countryCode) ? billing.countryCode : HOME_COUNTRY;
   if (!billing) {
-    notes.push({
-      code: 'BILLING_COUNTRY_MISSING',
-      message:
-        'No billing country yet: prices include Dutch VAT and shipping to the Netherlands until it is set in My Profile',
-    });
+    notes.push(reviewNote('BILLING_COUNTRY_MISSING', 'review.billingCountryMissing'));
   }
   if (spec.boardType === 'panel') {
-    notes.push({
-      code: 'PANEL_QUANTITIES',
-      message: `Quantities count customer panels of ${spec.panelX * spec.panelY} boards`,
-    });
+    notes.push(
+      reviewNote('PANEL_QUANTITIES', 'review.panelQuantities', { boards: spec.panelX * spec.panelY }),
+    );
   }
   const measured: MeasuredGerbers | null = facts.gerbers?.status === 'done' ? facts.gerbers : null;
   return {

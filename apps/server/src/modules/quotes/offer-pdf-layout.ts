@@ -1,29 +1,59 @@
+import { type Language, PRODUCT_NAME } from '@boardhouse/shared/product';
 import PDFDocument from 'pdfkit';
+import type { DocumentWords } from './document-words.ts';
+import {
+  BUILT_IN_TYPEFACE,
+  isWinAnsi,
+  registerTypeface,
+  type Typeface,
+  usesBuiltInFonts,
+} from './pdf-typeface.ts';
 /**
- * Layout helpers of the offer and invoice PDFs (pdfkit, A4, built-in Helvetica): English money and
- * date formats, headings, label/value blocks, tables that continue on a new page with their header
- * row, and the "Page x of y" footer written once every page exists.
+ * Layout helpers of the offer and invoice PDFs (pdfkit, A4, the fonts of the document's language, see
+ * pdf-typeface.ts): headings, label/value blocks, tables that continue on a new page with their header
+ * row, and the "Page x of y" footer written once every page exists. The words and number styles come
+ * from document-words.ts.
  */
 
 export type Pdf = PDFKit.PDFDocument;
 
+/** Each document's typeface, chosen in startDocument from its language. */
+const typefaces = new WeakMap<Pdf, Typeface>();
+const typefaceOf = (doc: Pdf): Typeface => typefaces.get(doc) ?? BUILT_IN_TYPEFACE;
+const regularFont = (doc: Pdf) => typefaceOf(doc).regular;
+const boldFont = (doc: Pdf) => typefaceOf(doc).bold;
+/** `text` as the document's fonts can show it (see printable()). */
+const fit = (doc: Pdf, text: string) => printable(text, typefaceOf(doc).shows);
+
 /**
- * An A4 document in the house style with its metadata, and the finished file once `doc.end()` is
- * called. The creation date is the document's own date, so the same content renders to the same bytes.
+ * An A4 document in the house style, in the fonts of `language`, with its metadata, and the finished
+ * file once `doc.end()` is called. The creation date is the document's own date, so the same content
+ * renders to the same bytes.
  */
-export function startDocument(info: { title: string; author: string; subject: string; date: Date }) {
+export function startDocument(info: {
+  language: Language;
+  title: string;
+  author: string;
+  subject: string;
+  date: Date;
+}) {
+  // The metadata is not drawn with a font: PDF readers show any character in it. It is still made
+  // printable for the built-in fonts, so the documents of Latin languages stay as they were.
+  const metadata = (text: string) =>
+    usesBuiltInFonts(info.language) ? printable(text) : text.normalize('NFC');
   const doc = new PDFDocument({
     size: 'A4',
     margins: PAGE_MARGINS,
     bufferPages: true,
-    font: FONT,
+    font: BUILT_IN_TYPEFACE.regular,
     info: {
-      Title: printable(info.title),
-      Author: printable(info.author),
-      Subject: printable(info.subject),
+      Title: metadata(info.title),
+      Author: metadata(info.author),
+      Subject: metadata(info.subject),
       CreationDate: info.date,
     },
   });
+  typefaces.set(doc, registerTypeface(doc, info.language));
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,8 +63,6 @@ export function startDocument(info: { title: string; author: string; subject: st
   return { doc, finished };
 }
 
-export const FONT = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
 export const INK = '#1a1a1a';
 export const MUTED = '#6b6b6b';
 const RULE = '#c8c8c8';
@@ -44,73 +72,29 @@ const HIGHLIGHT_FILL = '#fff6d6';
 export const PAGE_MARGINS = { top: 50, bottom: 60, left: 50, right: 50 };
 const CELL_PADDING = 4;
 
-const EUROS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
-const RATE = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const WEEK_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const COUNTRIES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
-/** 123456 cents → "€1,234.56". */
-export const euros = (cents: number) => EUROS.format(cents / 100);
-/** A rate that may hold fractions of a cent: 0.8 cents → "€0.008". */
-export const rate = (cents: number) => RATE.format(cents / 100);
-/** 1000 → "1,000"; 0.125 → "0.125". */
-export const count = (value: number, maximumFractionDigits = 4) =>
-  value.toLocaleString('en-GB', { maximumFractionDigits });
-/** A moment as its day in Amsterdam: "12 March 2026". */
-export const longDate = (moment: Date) => LONG_DATE.format(moment);
-/** A calendar day (YYYY-MM-DD) as "12 Mar 2026". */
-export const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
-/** A calendar day (YYYY-MM-DD) short enough for a matrix cell: "Thu 12 Mar". */
-export const weekDay = (day: string) => WEEK_DAY.format(new Date(`${day}T00:00:00Z`));
-/** "NL" → "Netherlands". */
-export const countryName = (code: string) => {
-  try {
-    return COUNTRIES.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-/** Characters of WinAnsi (the built-in fonts' encoding) above 0x7e that are not Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/**
+ * Spaces Intl puts between digits and before units in some languages (French "1 234,56 €" uses a
+ * narrow no-break space): printed as the no-break space every font here has, so a number never wraps.
+ */
+const NARROW_SPACES = new Set(['\u202f', '\u2009']);
 
 /**
- * Text the built-in fonts can show: letters outside WinAnsi lose their accents when they have a plain
- * form (ő → o) and become "?" otherwise, instead of printing as unrelated glyphs.
+ * Text as a document's fonts can show it, `shows` telling which characters they have (by default the
+ * built-in fonts: WinAnsi). Other letters lose their accents when the fonts have the plain letter
+ * (ő → o) and become "?" otherwise, instead of printing as unrelated glyphs or empty boxes.
  */
-export function printable(text: string): string {
+export function printable(text: string, shows: (char: string) => boolean = isWinAnsi): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) {
-      out += char;
+    if (NARROW_SPACES.has(char)) {
+      out += '\u00a0';
     } else if (char === '\n' || char === '\t') {
       out += char === '\n' ? '\n' : ' ';
+    } else if (!/\p{Cc}/u.test(char) && shows(char)) {
+      out += char;
     } else {
       const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-      out += plain.length > 0 && plain !== char && /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
+      out += plain.length > 0 && plain !== char && [...plain].every(shows) ? plain : '?';
     }
   }
   return out;
@@ -125,21 +109,45 @@ export function ensureSpace(doc: Pdf, height: number): void {
   doc.x = doc.page.margins.left;
 }
 
+/** The house's name on the left; the document's title and its numbers and dates on the right. */
+export function writeHeader(doc: Pdf, title: string, words: DocumentWords, facts: readonly string[]): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const top = doc.y;
+  doc.font(boldFont(doc)).fontSize(22).fillColor(INK).text(PRODUCT_NAME, left, top);
+  doc
+    .font(regularFont(doc))
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(fit(doc, words.say('doc.tagline')), left);
+  doc
+    .font(boldFont(doc))
+    .fontSize(18)
+    .fillColor(INK)
+    .text(fit(doc, title), left, top, { width, align: 'right' });
+  doc.font(regularFont(doc)).fontSize(9);
+  for (const line of facts) {
+    doc.text(fit(doc, line), left, doc.y + 1, { width, align: 'right' });
+  }
+  doc.x = left;
+  doc.y = Math.max(doc.y, top + 48) + 14;
+}
+
 export function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.8);
-  doc.font(BOLD).fontSize(12).fillColor(INK).text(printable(text), doc.page.margins.left);
+  doc.font(boldFont(doc)).fontSize(12).fillColor(INK).text(fit(doc, text), doc.page.margins.left);
   doc.moveDown(0.3);
 }
 
 export function paragraph(doc: Pdf, text: string, options: { size?: number; muted?: boolean } = {}): void {
   const size = options.size ?? 9;
-  doc.font(FONT).fontSize(size);
+  doc.font(regularFont(doc)).fontSize(size);
   const width = contentWidth(doc);
-  ensureSpace(doc, doc.heightOfString(printable(text), { width }) + 2);
+  ensureSpace(doc, doc.heightOfString(fit(doc, text), { width }) + 2);
   doc
     .fillColor(options.muted ? MUTED : INK)
-    .text(printable(text), doc.page.margins.left, doc.y, { width })
+    .text(fit(doc, text), doc.page.margins.left, doc.y, { width })
     .fillColor(INK);
   doc.moveDown(0.25);
 }
@@ -155,12 +163,18 @@ export function infoBlock(
   pairs: readonly (readonly [string, string])[],
   { labelWidth = 82 }: { labelWidth?: number } = {},
 ): number {
-  doc.font(BOLD).fontSize(10).fillColor(INK).text(printable(title), at.x, at.y, { width: at.width });
+  doc.font(boldFont(doc)).fontSize(10).fillColor(INK).text(fit(doc, title), at.x, at.y, { width: at.width });
   let y = doc.y + 3;
   for (const [label, value] of pairs) {
-    doc.font(FONT).fontSize(9).fillColor(MUTED).text(printable(label), at.x, y, { width: labelWidth });
-    doc.fillColor(INK).text(printable(value), at.x + labelWidth, y, { width: at.width - labelWidth });
-    y = Math.max(doc.y, y + 11) + 2;
+    doc
+      .font(regularFont(doc))
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(fit(doc, label), at.x, y, { width: labelWidth });
+    // A label may wrap in a language with longer words: the next pair starts below both columns.
+    const labelEnd = doc.y;
+    doc.fillColor(INK).text(fit(doc, value), at.x + labelWidth, y, { width: at.width - labelWidth });
+    y = Math.max(doc.y, labelEnd, y + 11) + 2;
   }
   doc.fillColor(INK);
   return y;
@@ -190,8 +204,8 @@ function rowHeight(doc: Pdf, columns: readonly Column[], cells: readonly Cell[],
   let tallest = 0;
   cells.forEach((cell, index) => {
     const width = (columns[index]?.width ?? 0) - 2 * CELL_PADDING;
-    doc.font(cell.bold ? BOLD : FONT).fontSize(size);
-    tallest = Math.max(tallest, doc.heightOfString(printable(cell.text), { width }));
+    doc.font(cell.bold ? boldFont(doc) : regularFont(doc)).fontSize(size);
+    tallest = Math.max(tallest, doc.heightOfString(fit(doc, cell.text), { width }));
   });
   return tallest + 2 * CELL_PADDING;
 }
@@ -212,10 +226,10 @@ function drawRow(
     const column = columns[index];
     if (!column) return;
     doc
-      .font(cell.bold ? BOLD : FONT)
+      .font(cell.bold ? boldFont(doc) : regularFont(doc))
       .fontSize(options.size)
       .fillColor(cell.muted ? MUTED : INK)
-      .text(printable(cell.text), x + CELL_PADDING, top + CELL_PADDING, {
+      .text(fit(doc, cell.text), x + CELL_PADDING, top + CELL_PADDING, {
         width: column.width - 2 * CELL_PADDING,
         align: column.align ?? 'left',
       });
@@ -258,7 +272,7 @@ export function table(
 }
 
 /** Writes "Page x of y" and `left` at the foot of every page; needs `bufferPages: true`. */
-export function addFooters(doc: Pdf, left: string): void {
+export function addFooters(doc: Pdf, left: string, words: DocumentWords): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -274,9 +288,10 @@ export function addFooters(doc: Pdf, left: string): void {
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
-    doc.font(FONT).fontSize(8).fillColor(MUTED);
-    doc.text(printable(left), x, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, x, y, {
+    doc.font(regularFont(doc)).fontSize(8).fillColor(MUTED);
+    doc.text(fit(doc, left), x, y, { width, align: 'left', lineBreak: false });
+    const page = words.say('doc.page', { page: index - range.start + 1, pages: range.count });
+    doc.text(fit(doc, page), x, y, {
       width,
       align: 'right',
       lineBreak: false,

@@ -41,4 +41,9 @@ describe('the offer PDF', () => {
   it('prints text the built-in fonts cannot show as plain letters or "?"', () => {
     expect(printable('Zoë Łódź 李 €1 – “x”')).toBe('Zoë ?ódz ? €1 – “x”');
   });
+
+  it('keeps what an embedded font shows, and strips accents only to letters it shows', () => {
+    const noLatinExtended = (char: string) => !/[\u0100-\u017f]/u.test(char);
+    expect(printable('Zoë Łódź 李\tx\u0007', noLatinExtended)).toBe('Zoë ?ódz 李 x?');
+  });
 });

@@ -139,6 +139,42 @@ describe('GET /rest/project/offers/{projectId}/pdf', () => {
     }
   });
 
+  it('speaks the reader’s language, or the one asked for, and refuses a language it does not know', async () => {
+    const projectId = await boardProject('Sprachen board');
+    const reader = await signedInPerson(t, { language: 'de' });
+    await share(t, owner, projectId, reader, 'read');
+    const flatText = async (response: { rawPayload: Buffer }) =>
+      (await pdfPages(response.rawPayload)).join('\n').replace(/\s+/g, ' ');
+    const german = await pdfOf(projectId, reader);
+    expect(german.statusCode, german.body.slice(0, 300)).toBe(200);
+    const text = await flatText(german);
+    for (const expected of [
+      'Angebot',
+      'Beispiel: 10 Leiterplatten, Lieferzeit 20 Werktage',
+      '53,83 €',
+      'Seite 1 von',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('€53.83');
+    // The owner reads English, unless the request names a language.
+    expect(await flatText(await pdfOf(projectId, owner))).toContain('Example: 10 boards in 20 working days');
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/rest/project/offers/${projectId}/pdf?lang=fr`,
+      headers: owner.headers,
+    });
+    expect(french.statusCode).toBe(200);
+    expect(await flatText(french)).toContain('Exemple : 10 circuits en 20 jours ouvrés');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/rest/project/offers/${projectId}/pdf?lang=xx`,
+      headers: owner.headers,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details.fields.lang).toBe('Language is not valid');
+  });
+
   it('answers 404 to a stranger, 401 without a token and 409 OFFER.PCB_REQUIRED without a spec', async () => {
     const projectId = await boardProject('Private pdf board');
     const stranger = await signedInPerson(t);

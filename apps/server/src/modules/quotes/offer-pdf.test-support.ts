@@ -47,6 +47,7 @@ export function cellsOf(quantities: number[]): OfferCell[] {
 export function sampleDocument(overrides: Partial<OfferDocument> = {}): OfferDocument {
   const quantities = [5, 10, 25, 50, 100, 250, 500, 1000];
   return {
+    language: 'en',
     date: new Date('2026-03-12T09:30:00Z'),
     validUntil: new Date('2026-03-26T09:30:00Z'),
     customer: {

@@ -1,36 +1,29 @@
 import { FR4_PARAMETERS } from '@boardhouse/shared/pcb/materials';
 import type { PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
-import { PRODUCT_NAME } from '@boardhouse/shared/product';
+import { type Language, PRODUCT_NAME } from '@boardhouse/shared/product';
 import type { BreakdownLine, BreakdownResponse, OfferCell } from '@boardhouse/shared/quotes/offers-api';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import { printedVatNumber } from '../billing/vat-numbers.ts';
+import { type DocumentWords, documentWords } from './document-words.ts';
 import {
   addFooters,
-  BOLD,
   type Column,
   contentWidth,
-  count,
-  countryName,
-  euros,
-  FONT,
   heading,
-  INK,
   infoBlock,
-  longDate,
-  MUTED,
   type Pdf,
   paragraph,
   type Row,
-  shortDay,
   startDocument,
   table,
-  weekDay,
+  writeHeader,
 } from './offer-pdf-layout.ts';
 import {
   datesSentence,
   lineDetail,
   sameTotalNote,
-  UNAVAILABLE_WORDS,
   unavailableNote,
+  unavailableWords,
 } from './offer-pdf-text.ts';
 
 /**
@@ -40,8 +33,9 @@ import {
  */
 
 /** A breakdown as a customer sees it: prices only. */
+export type CustomerLine = Omit<BreakdownLine, 'costCents'>;
 export type CustomerBreakdown = Omit<BreakdownResponse, 'lines' | 'costCents' | 'marginCents' | 'margins'> & {
-  lines: Omit<BreakdownLine, 'costCents'>[];
+  lines: CustomerLine[];
 };
 
 export type PcbSummary = Pick<
@@ -72,6 +66,8 @@ export interface BomSummary {
 }
 
 export interface OfferDocument {
+  /** The reader's language: every label, date and amount is printed in it (see printedLanguage). */
+  language: Language;
   /** When the offer was made: printed as the offer date and kept as the PDF's creation date. */
   date: Date;
   validUntil: Date;
@@ -87,126 +83,134 @@ export interface OfferDocument {
   };
   /** The customer's selection, or an example cell; null when no cell can be ordered. */
   chosen: { basis: 'selected' | 'example'; breakdown: CustomerBreakdown } | null;
-  /** Remarks on the prices (estimated parts, a missing billing country), one sentence each. */
-  notes: string[];
+  /**
+   * Remarks on the prices (estimated parts, a missing billing country), one sentence each; a note kept
+   * before notes had keys is its English sentence.
+   */
+  notes: (ServerText | string)[];
 }
 
-const FINISHES: Record<string, string> = {
-  HASL: 'HASL',
-  HASL_LEAD_FREE: 'Lead-free HASL',
-  ENIG: 'ENIG',
-  OSP: 'OSP',
-  IMMERSION_SILVER: 'Immersion silver',
-  IMMERSION_TIN: 'Immersion tin',
-  HARD_GOLD: 'Hard gold',
-};
-const VAT_REASONS: Record<string, string> = {
-  NL: 'Dutch VAT',
-  EU_CONSUMER: 'Dutch VAT, no confirmed EU VAT number',
-  REVERSE_CHARGE: 'reverse charge, VAT payable by the customer',
-  EXPORT: 'export outside the EU',
-};
-
-const colour = (value: string) =>
-  value === 'none' ? 'None' : value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' ');
-const mm = (value: number) => `${count(value, 2)} mm`;
-
 export function renderOfferPdf(document: OfferDocument): Promise<Buffer> {
+  const words = documentWords(document.language);
+  const { say } = words;
   const { doc, finished } = startDocument({
-    title: `${PRODUCT_NAME} offer ${document.project.key}`,
+    language: words.language,
+    title: say('doc.offer.pdfTitle', { product: PRODUCT_NAME, project: document.project.key }),
     author: PRODUCT_NAME,
     subject: document.project.name,
     date: document.date,
   });
-  writeHeader(doc, document);
-  writeParties(doc, document);
-  writeBoard(doc, document);
-  writeMatrix(doc, document);
-  writeBreakdown(doc, document);
-  writeTerms(doc, document);
-  addFooters(doc, `${PRODUCT_NAME} offer ${document.project.key} of ${longDate(document.date)}`);
+  writeHeader(doc, say('doc.offer.title'), words, [
+    say('doc.offer.date', { date: words.longDate(document.date) }),
+    say('doc.offer.validUntil', { date: words.longDate(document.validUntil) }),
+  ]);
+  writeParties(doc, document, words);
+  writeBoard(doc, document, words);
+  writeMatrix(doc, document, words);
+  writeBreakdown(doc, document, words);
+  writeTerms(doc, document, words);
+  addFooters(
+    doc,
+    say('doc.offer.footer', {
+      product: PRODUCT_NAME,
+      project: document.project.key,
+      date: words.longDate(document.date),
+    }),
+    words,
+  );
   doc.end();
   return finished;
 }
 
-function writeHeader(doc: Pdf, document: OfferDocument): void {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  const top = doc.y;
-  doc.font(BOLD).fontSize(22).fillColor(INK).text(PRODUCT_NAME, left, top);
-  doc.font(FONT).fontSize(9).fillColor(MUTED).text('Printed circuit boards, made and assembled', left);
-  doc.font(BOLD).fontSize(18).fillColor(INK).text('Offer', left, top, { width, align: 'right' });
-  doc.font(FONT).fontSize(9);
-  doc.text(`Offer date: ${longDate(document.date)}`, left, doc.y + 2, { width, align: 'right' });
-  doc.text(`Valid until: ${longDate(document.validUntil)}`, left, doc.y, { width, align: 'right' });
-  doc.x = left;
-  doc.y = Math.max(doc.y, top + 48) + 14;
-}
-
-function writeParties(doc: Pdf, document: OfferDocument): void {
+function writeParties(doc: Pdf, document: OfferDocument, { say, countryName }: DocumentWords): void {
   const { customer, project } = document;
   const left = doc.page.margins.left;
   const half = (contentWidth(doc) - 20) / 2;
   const top = doc.y;
-  const customerPairs: [string, string][] = [['Name', customer.name]];
-  if (customer.company) customerPairs.push(['Company', customer.company]);
+  const customerPairs: [string, string][] = [[say('doc.name'), customer.name]];
+  if (customer.company) customerPairs.push([say('doc.company'), customer.company]);
   if (customer.billingCountry) {
-    customerPairs.push(['Billing country', countryName(customer.billingCountry)]);
+    customerPairs.push([say('doc.offer.billingCountry'), countryName(customer.billingCountry)]);
   }
   if (customer.vatNumber) {
-    customerPairs.push(['VAT number', printedVatNumber(customer.billingCountry, customer.vatNumber)]);
+    customerPairs.push([say('doc.vatNumber'), printedVatNumber(customer.billingCountry, customer.vatNumber)]);
   }
-  const endCustomer = infoBlock(doc, { x: left, y: top, width: half }, 'Customer', customerPairs);
-  const endProject = infoBlock(doc, { x: left + half + 20, y: top, width: half }, 'Project', [
-    ['Project', project.key],
-    ['Name', project.name],
+  const endCustomer = infoBlock(
+    doc,
+    { x: left, y: top, width: half },
+    say('doc.offer.customer'),
+    customerPairs,
+  );
+  const endProject = infoBlock(doc, { x: left + half + 20, y: top, width: half }, say('doc.offer.project'), [
+    [say('doc.offer.project'), project.key],
+    [say('doc.name'), project.name],
   ]);
   doc.x = left;
   doc.y = Math.max(endCustomer, endProject);
 }
 
-function boardPairs(pcb: PcbSummary): [string, string][] {
+function boardPairs(pcb: PcbSummary, { say, count }: DocumentWords): [string, string][] {
+  const mm = (value: number) => `${count(value, 2)} mm`;
   const size = `${count(pcb.widthMm, 2)} × ${mm(pcb.heightMm)}`;
+  // Material names are trade names ("FR4 Tg170-180"), the same in every language.
   const material = FR4_PARAMETERS.find((entry) => entry.material === pcb.material)?.name ?? pcb.material;
   return [
-    ['Layers', String(pcb.layers)],
+    [say('doc.offer.layers'), count(pcb.layers)],
     [
-      'Size',
+      say('doc.offer.size'),
       pcb.boardType === 'panel'
-        ? `panel of ${pcb.panelX} × ${pcb.panelY} boards, each ${size}`
-        : `${size} (single board)`,
+        ? say('doc.offer.panelSize', { x: count(pcb.panelX), y: count(pcb.panelY), size })
+        : say('doc.offer.singleSize', { size }),
     ],
-    ['Material', material],
-    ['Thickness', mm(pcb.thicknessMm)],
-    ['Outer copper', `${count(pcb.outerCopperOz)} oz`],
-    ['Surface finish', FINISHES[pcb.surfaceFinish] ?? pcb.surfaceFinish],
-    ['Colours', `${colour(pcb.solderMaskColor)} solder mask, ${colour(pcb.silkscreenColor)} silkscreen`],
-    ['Track/spacing', `${pcb.minTrackSpacingMil} mil, smallest drill ${mm(pcb.minDrillMm)}`],
+    [say('doc.offer.material'), material],
+    [say('doc.offer.thickness'), mm(pcb.thicknessMm)],
+    [say('doc.offer.outerCopper'), `${count(pcb.outerCopperOz)} oz`],
+    [say('doc.offer.surfaceFinish'), say(`doc.finish.${pcb.surfaceFinish}`)],
+    [
+      say('doc.offer.colours'),
+      say('doc.offer.coloursValue', {
+        mask: say(`doc.colour.${pcb.solderMaskColor}`),
+        silkscreen: say(`doc.colour.${pcb.silkscreenColor}`),
+      }),
+    ],
+    [
+      say('doc.offer.trackSpacing'),
+      say('doc.offer.trackSpacingValue', { mil: count(pcb.minTrackSpacingMil), drill: mm(pcb.minDrillMm) }),
+    ],
   ];
 }
 
-function bomPairs(bom: BomSummary | null): [string, string][] {
-  if (!bom) return [['BOM', 'none: bare boards, no assembly']];
+function bomPairs(bom: BomSummary | null, { say, count }: DocumentWords): [string, string][] {
+  if (!bom) return [[say('doc.offer.bom'), say('doc.offer.bomNone')]];
+  const perBoard = (value: number) => say('doc.offer.perBoard', { count: count(value) });
   return [
-    ['BOM lines', `${count(bom.lines)}${bom.notPlaced > 0 ? ` (${count(bom.notPlaced)} not placed)` : ''}`],
-    ['Unique parts', count(bom.uniqueParts)],
-    ['SMD placements', `${count(bom.smdPlacements)} per board`],
-    ['THT parts', `${count(bom.thtPlacements)} per board`],
+    [
+      say('doc.offer.bomLines'),
+      bom.notPlaced > 0
+        ? say('doc.offer.notPlaced', { lines: count(bom.lines), count: count(bom.notPlaced) })
+        : count(bom.lines),
+    ],
+    [say('doc.offer.uniqueParts'), count(bom.uniqueParts)],
+    [say('doc.offer.smdPlacements'), perBoard(bom.smdPlacements)],
+    [say('doc.offer.thtParts'), perBoard(bom.thtPlacements)],
   ];
 }
 
-function writeBoard(doc: Pdf, document: OfferDocument): void {
-  heading(doc, 'The board');
+function writeBoard(doc: Pdf, document: OfferDocument, words: DocumentWords): void {
+  const { say } = words;
+  heading(doc, say('doc.offer.board'));
   const left = doc.page.margins.left;
   const half = (contentWidth(doc) - 20) / 2;
   const top = doc.y;
-  const pcbPairs: [string, string][] = document.pcb ? boardPairs(document.pcb) : [['PCB', 'not specified']];
-  const endPcb = infoBlock(doc, { x: left, y: top, width: half }, 'PCB specification', pcbPairs);
+  const pcbPairs: [string, string][] = document.pcb
+    ? boardPairs(document.pcb, words)
+    : [[say('doc.offer.pcb'), say('doc.offer.pcbMissing')]];
+  const endPcb = infoBlock(doc, { x: left, y: top, width: half }, say('doc.offer.pcbSpec'), pcbPairs);
   const endBom = infoBlock(
     doc,
     { x: left + half + 20, y: top, width: half },
-    'Assembly',
-    bomPairs(document.bom),
+    say('doc.offer.assembly'),
+    bomPairs(document.bom, words),
   );
   doc.x = left;
   doc.y = Math.max(endPcb, endBom);
@@ -215,15 +219,22 @@ function writeBoard(doc: Pdf, document: OfferDocument): void {
 const isChosen = (document: OfferDocument, quantity: number, workingDays: number) =>
   document.chosen?.breakdown.quantity === quantity && document.chosen.breakdown.workingDays === workingDays;
 
-function matrixCell(cell: OfferCell | undefined, chosen: boolean): Row['cells'][number] {
-  if (!cell?.available) {
-    const words = cell?.unavailableCode ? UNAVAILABLE_WORDS[cell.unavailableCode] : undefined;
-    return { text: words ? `unavailable:\n${words}` : 'unavailable', muted: true };
-  }
-  const perBoard = cell.onRequest ? 'price to confirm' : `${euros(cell.unitNetCents)} / board`;
+function matrixCell(
+  cell: OfferCell | undefined,
+  chosen: boolean,
+  words: DocumentWords,
+): Row['cells'][number] {
+  const { say, euros } = words;
+  if (!cell?.available) return { text: unavailableWords(cell, words), muted: true };
+  const perBoard = cell.onRequest
+    ? say('doc.offer.priceToConfirm')
+    : say('doc.offer.pricePerBoard', { price: euros(cell.unitNetCents) });
   const marks = `${cell.estimated ? ' *' : ''}${cell.sameTotalQuantity ? ' †' : ''}`;
   // Offers from before ship dates have one date, the column's.
-  const delivered = cell.shipDate && cell.deliveryDate ? `\ndelivered ${weekDay(cell.deliveryDate)}` : '';
+  const delivered =
+    cell.shipDate && cell.deliveryDate
+      ? `\n${say('doc.offer.delivered', { date: words.weekDay(cell.deliveryDate) })}`
+      : '';
   return { text: `${euros(cell.netCents)}${marks}\n${perBoard}${delivered}`, bold: chosen };
 }
 
@@ -235,25 +246,23 @@ function shipDateOf(cells: readonly OfferCell[], workingDays: number): string | 
   return cell ? (cell.shipDate ?? cell.deliveryDate ?? null) : null;
 }
 
-function writeMatrix(doc: Pdf, document: OfferDocument): void {
+function writeMatrix(doc: Pdf, document: OfferDocument, words: DocumentWords): void {
   const { matrix } = document;
-  heading(doc, 'Prices by quantity and lead time');
-  paragraph(
-    doc,
-    'Net prices in EUR, excluding VAT, shipping included; the second line is the price per board, the third the day the boards are delivered by the cheapest parcel service. Each column shows the lead time in working days and the day the boards ship when payment is received today.',
-    { muted: true },
-  );
+  const { say, count } = words;
+  heading(doc, say('doc.offer.matrix'));
+  paragraph(doc, say('doc.offer.matrixIntro'), { muted: true });
   const quantityWidth = 62;
   const leadWidth = (contentWidth(doc) - quantityWidth) / Math.max(1, matrix.leadTimes.length);
   const columns: Column[] = [
-    { header: 'Quantity', width: quantityWidth },
+    { header: say('doc.quantity'), width: quantityWidth },
     ...matrix.leadTimes.map((lead): Column => {
       const date = shipDateOf(matrix.cells, lead.workingDays);
-      return {
-        header: `${lead.label}\n${date ? `ships ${shortDay(date)}` : 'date on request'}`,
-        width: leadWidth,
-        align: 'right',
-      };
+      // The stored label is English ("20 working days"): the column is named from its days instead.
+      const days = words.counted('workingDay', lead.workingDays);
+      const ships = date
+        ? say('doc.offer.ships', { date: words.shortDay(date) })
+        : say('doc.offer.dateOnRequest');
+      return { header: `${days}\n${ships}`, width: leadWidth, align: 'right' };
     }),
   ];
   const rows = matrix.quantities.map(
@@ -265,6 +274,7 @@ function writeMatrix(doc: Pdf, document: OfferDocument): void {
           matrixCell(
             matrix.cells.find((cell) => cell.quantity === quantity && cell.workingDays === lead.workingDays),
             isChosen(document, quantity, lead.workingDays),
+            words,
           ),
         ),
       ],
@@ -272,84 +282,88 @@ function writeMatrix(doc: Pdf, document: OfferDocument): void {
   );
   table(doc, columns, rows, { size: 8 });
   const marks = [
-    matrix.intendedQuantity ? 'The shaded row is your intended quantity.' : '',
-    document.chosen ? 'The price in bold is the one detailed below.' : '',
-    matrix.cells.some((cell) => cell.estimated)
-      ? '* Includes parts priced from estimates until our staff confirm them.'
-      : '',
-    sameTotalNote(matrix.cells),
-    unavailableNote(matrix.cells),
+    matrix.intendedQuantity ? say('doc.offer.shadedRow') : '',
+    document.chosen ? say('doc.offer.boldPrice') : '',
+    matrix.cells.some((cell) => cell.estimated) ? say('doc.offer.estimatedMark') : '',
+    sameTotalNote(matrix.cells, words),
+    unavailableNote(matrix.cells, words),
   ].filter(Boolean);
   if (marks.length > 0) paragraph(doc, marks.join(' '), { size: 8, muted: true });
 }
 
-function writeBreakdown(doc: Pdf, document: OfferDocument): void {
+/** A breakdown line's label in the reader's language; lines priced before labels had keys: English. */
+const lineLabel = (line: CustomerLine, words: DocumentWords) =>
+  line.text ? words.text(line.text) : line.label;
+
+function writeBreakdown(doc: Pdf, document: OfferDocument, words: DocumentWords): void {
   const { chosen } = document;
+  const { say, euros, count } = words;
   if (!chosen) {
-    heading(doc, 'Price breakdown');
-    paragraph(doc, 'None of the quantities and lead times above can be ordered as specified.');
+    heading(doc, say('doc.offer.breakdown'));
+    paragraph(doc, say('doc.offer.nothingOrderable'));
     return;
   }
   const { breakdown } = chosen;
-  const cell = `${count(breakdown.quantity)} boards in ${breakdown.workingDays} working days`;
-  heading(doc, chosen.basis === 'selected' ? `Your selection: ${cell}` : `Example: ${cell}`);
+  const boards = words.counted('board', breakdown.quantity);
+  const cell = say('doc.offer.cell', { boards, days: words.counted('workingDay', breakdown.workingDays) });
+  heading(doc, say(chosen.basis === 'selected' ? 'doc.offer.selection' : 'doc.offer.example', { cell }));
+  const intro =
+    chosen.basis === 'selected' ? say('doc.offer.selectedIntro') : say('doc.offer.exampleIntro', { boards });
   const sameTotal = breakdown.sameTotalQuantity
-    ? ` Order ${count(breakdown.sameTotalQuantity)} boards for the same price.`
+    ? say('doc.offer.sameTotalOrder', { boards: words.counted('board', breakdown.sameTotalQuantity) })
     : '';
-  paragraph(
-    doc,
-    `${
-      chosen.basis === 'selected'
-        ? 'The offer you selected, line by line.'
-        : `No offer is selected yet; as an example, the lowest price for ${count(breakdown.quantity)} boards, line by line.`
-    } ${datesSentence(breakdown)}${sameTotal}`,
-    { muted: true },
-  );
+  paragraph(doc, [intro, datesSentence(breakdown, words), sameTotal].filter(Boolean).join(' '), {
+    muted: true,
+  });
   const width = contentWidth(doc);
   const columns: Column[] = [
-    { header: 'Item', width: width - 270 },
-    { header: 'Units × rate', width: 170, align: 'right' },
-    { header: 'Amount', width: 100, align: 'right' },
+    { header: say('doc.offer.item'), width: width - 270 },
+    { header: say('doc.offer.unitsTimesRate'), width: 170, align: 'right' },
+    { header: say('doc.amount'), width: 100, align: 'right' },
   ];
   const { vat } = breakdown;
+  const rate = count(vat.ratePercent, 2);
   const rows: Row[] = [
     ...breakdown.lines.map(
       (line): Row => ({
-        cells: [line.label, { text: lineDetail(line), muted: true }, euros(line.amountCents)],
+        cells: [
+          lineLabel(line, words),
+          { text: lineDetail(line, words), muted: true },
+          euros(line.amountCents),
+        ],
       }),
     ),
-    { cells: [{ text: 'Net (excl. VAT)', bold: true }, '', { text: euros(breakdown.netCents), bold: true }] },
+    { cells: [{ text: say('doc.net'), bold: true }, '', { text: euros(breakdown.netCents), bold: true }] },
     {
       cells: [
-        `VAT ${count(vat.ratePercent, 2)} % (${VAT_REASONS[vat.reason] ?? vat.reason})`,
-        { text: `${count(vat.ratePercent, 2)} % of ${euros(breakdown.netCents)}`, muted: true },
+        say('doc.offer.vatWithReason', { rate, reason: say(`doc.vatReason.${vat.reason}`) }),
+        { text: say('doc.offer.vatOf', { rate, net: euros(breakdown.netCents) }), muted: true },
         euros(vat.amountCents),
       ],
     },
     {
       highlight: true,
-      cells: [
-        { text: 'Total (incl. VAT)', bold: true },
-        '',
-        { text: euros(breakdown.totalCents), bold: true },
-      ],
+      cells: [{ text: say('doc.total'), bold: true }, '', { text: euros(breakdown.totalCents), bold: true }],
     },
   ];
   table(doc, columns, rows);
 }
 
-function writeTerms(doc: Pdf, document: OfferDocument): void {
+function writeTerms(doc: Pdf, document: OfferDocument, words: DocumentWords): void {
+  const { say } = words;
   if (document.notes.length > 0) {
-    heading(doc, 'Notes');
-    for (const note of document.notes) paragraph(doc, `• ${note}`);
+    heading(doc, say('doc.offer.notes'));
+    for (const note of document.notes) {
+      paragraph(doc, `• ${typeof note === 'string' ? note : words.text(note)}`);
+    }
   }
-  heading(doc, 'Validity and terms');
+  heading(doc, say('doc.offer.terms'));
   const terms = [
-    'All prices are in euros (EUR). Prices in the matrix exclude VAT; the breakdown shows the VAT, its rate and reason, and the total including VAT.',
-    `This offer is valid until ${longDate(document.validUntil)}. After that date prices and delivery dates are calculated again.`,
-    'Lead times count working days (Monday to Friday, except Dutch public holidays and announced closing days) on the Europe/Amsterdam calendar. They start on the working day payment is received, before the daily cut-off; the ship and delivery dates shown assume payment on the offer date. A delivery date adds the parcel service’s transit working days at the destination to the ship date.',
-    'Production starts once the data (Gerber files, BOM and placement file) have been checked. Parts priced from estimates or on request are confirmed by our staff before production; you may cancel free of charge if a confirmed price is higher.',
-    `Shipping is included as listed. Orders are made under the ${PRODUCT_NAME} general terms and conditions.`,
+    say('doc.offer.term.prices'),
+    say('doc.offer.term.validity', { date: words.longDate(document.validUntil) }),
+    say('doc.offer.term.leadTimes'),
+    say('doc.offer.term.production'),
+    say('doc.offer.term.shipping', { product: PRODUCT_NAME }),
   ];
   for (const term of terms) paragraph(doc, `• ${term}`);
 }

@@ -1,6 +1,7 @@
 import {
   breakdownResponse,
   offerCellQuery,
+  offerPdfQuery,
   offerSetResponse,
   offersParams,
   requoteRequest,
@@ -75,11 +76,16 @@ export function registerOfferRoutes(
         description:
           'An attachment named Boardhouse-offer-<project>.pdf, from the same offer set as the matrix. Prices only: never cost or margin, also for administrators. 409 OFFER.PCB_REQUIRED until the PCB spec is saved.',
         params: offersParams,
+        querystring: offerPdfQuery,
         response: { 200: fileResponse('The offer (PDF)', ['application/pdf']) },
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await documents.offerPdf(requireCaller(request), request.params.projectId);
+      const { filename, pdf } = await documents.offerPdf(
+        requireCaller(request),
+        request.params.projectId,
+        request.query.lang,
+      );
       return sendAttachment(reply, { fileName: filename, contentType: 'application/pdf', data: pdf });
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@boardhouse/shared/quotes/offers-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { findLiveOrderOfProject } from '../orders/orders.repository.ts';
@@ -23,7 +24,7 @@ import {
   type OfferSetRow,
   saveSelection,
 } from './offers.repository.ts';
-import { leadTimeLabel } from './pricing/lead-times.ts';
+import { leadTimeColumn } from './pricing/lead-times.ts';
 import {
   type Breakdown,
   computeBreakdown,
@@ -35,6 +36,9 @@ import type { PricingSettingsService } from './pricing-settings.service.ts';
 import { carryPromoCode, chosenShipping } from './selection-choices.ts';
 
 const DAY_MS = 86_400_000;
+
+/** What pricing reads of a project itself. */
+export type PricedProject = Pick<ProjectView, 'id' | 'ownerId' | 'intendedQuantity'>;
 
 /**
  * A project's offers: the matrix (computed when there is none, when its inputs changed or when it
@@ -90,14 +94,19 @@ export class OffersService {
     const project = await this.projects.getForEdit(caller, key);
     const ordered = await findLiveOrderOfProject(this.ctx.db, project.id);
     if (ordered) {
-      throw new AppError('ORDER.EXISTS', `This project was ordered already as ${ordered.orderKey}`, {
-        orderKey: ordered.orderKey,
-      });
+      throw textError(
+        'ORDER.EXISTS',
+        'refused.order.exists',
+        { orderKey: ordered.orderKey },
+        {
+          orderKey: ordered.orderKey,
+        },
+      );
     }
     const set = await findLatestOfferSet(this.ctx.db, project.id);
     const now = new Date();
     if (!set || set.validUntil <= now) {
-      throw new AppError('OFFER.EXPIRED', 'This offer has expired: reload the offers to see today’s prices');
+      throw textError('OFFER.EXPIRED', 'refused.offer.expired');
     }
     const selection = await findSelection(this.ctx.db, project.id);
     const { input } = await gatherPricingInput(
@@ -108,17 +117,15 @@ export class OffersService {
       selection?.shippingCountry ?? null,
     );
     if (inputFingerprint(input) !== set.fingerprint) {
-      throw new AppError(
-        'OFFER.EXPIRED',
-        'The project or the prices changed since this offer: reload the offers',
-      );
+      throw textError('OFFER.EXPIRED', 'refused.offer.changed');
     }
     const cell = requireCell(set, quantity, workingDays);
     if (!cell.available) {
-      throw new AppError(
-        'OFFER.UNAVAILABLE',
-        cell.unavailableReason ?? 'This quantity and lead time cannot be ordered',
-      );
+      // The cell's own reason with its facts, as a text when the cell has one; an offer priced before
+      // cells had texts keeps its English reason.
+      const { unavailableReason: reason, unavailableText: text } = cell;
+      if (reason) throw new AppError('OFFER.UNAVAILABLE', reason, text ? { text } : undefined);
+      throw textError('OFFER.UNAVAILABLE', 'refused.offer.unavailable');
     }
     await this.snapshot(project, set, input, cell, caller.userId, selection);
     return {
@@ -161,10 +168,11 @@ export class OffersService {
 
   /**
    * The stored set when its inputs are unchanged and it is still valid, else a new one; with the inputs,
-   * which price exactly as the set's did (the fingerprint is the same).
+   * which price exactly as the set's did (the fingerprint is the same). Also re-pricing's start
+   * (selection-repricing.ts).
    */
-  private async currentSet(
-    project: ProjectView,
+  async currentSet(
+    project: PricedProject,
     selection: OfferSelectionRow | null,
     { fresh }: { fresh: boolean },
   ): Promise<{ set: OfferSetRow; input: PricingInput }> {
@@ -213,10 +221,7 @@ export class OffersService {
       validUntil: set.validUntil.toISOString(),
       quantities: set.quantities,
       intendedQuantity: project.intendedQuantity,
-      leadTimes: [...new Set(cells.map((cell) => cell.workingDays))].map((workingDays) => ({
-        workingDays,
-        label: leadTimeLabel(workingDays),
-      })),
+      leadTimes: [...new Set(cells.map((cell) => cell.workingDays))].map(leadTimeColumn),
       cells,
       reviewNotes: set.reviewNotes as ReviewNote[],
       selected: selection ? { quantity: selection.quantity, workingDays: selection.workingDays } : null,
@@ -231,7 +236,7 @@ export class OffersService {
   }
 }
 
-function findCell(set: OfferSetRow, quantity: number, workingDays: number): OfferCell | undefined {
+export function findCell(set: OfferSetRow, quantity: number, workingDays: number): OfferCell | undefined {
   return (set.cells as OfferCell[]).find(
     (cell) => cell.quantity === quantity && cell.workingDays === workingDays,
   );

@@ -1,3 +1,4 @@
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { selectedProject as selectedOfferProject } from '../../../test/orders.ts';
@@ -163,7 +164,12 @@ describe('applying a promo code', () => {
     const past = await promoCode({ validUntil: '2020-12-31' });
     expect(await expectRefusal(past.code, 409, 'PROMO.EXPIRED')).toMatch(/expired on 2020-12-31/);
     const dear = await promoCode({ minOrderCents: 10_000_000 });
-    expect(await expectRefusal(dear.code, 409, 'PROMO.NOT_APPLICABLE')).toMatch(/from €100000.00/);
+    expect(await expectRefusal(dear.code, 409, 'PROMO.NOT_APPLICABLE')).toMatch(/from €100,000.00/);
+    // The refusal carries its text: a German reader reads it in German, in German money style.
+    const refusal = (await apply(owner, projectId, dear.code)).json().error;
+    expect(serverText(refusal.details.text, 'de')).toBe(
+      `Der Code ${dear.code} gilt für Bestellungen ab 100.000,00\u00a0€ ohne Versand`,
+    );
     const assembly = await promoCode({ block: 'ASSEMBLY' });
     expect(await expectRefusal(assembly.code, 409, 'PROMO.NOT_APPLICABLE')).toMatch(/the assembly/);
 

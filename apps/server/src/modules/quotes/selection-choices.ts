@@ -87,10 +87,19 @@ export async function givePromoCodeBack(tx: Executor, projectId: number): Promis
   const selection = await findSelection(tx, projectId, { lock: true });
   if (!selection?.promoCodeId) return;
   if (!(await giveBackUse(tx, selection.promoCodeId, projectId))) return;
-  const { promoCode: _text, createdAt: _created, updatedAt: _updated, ...row } = selection;
   await saveSelection(tx, {
-    ...row,
+    ...selectionValues(selection),
     breakdown: withChoices(selection.breakdown as Breakdown, { discount: [] }),
     promoCodeId: null,
   });
+}
+
+/** The columns of a selection row to write back, without the promo code's text read with it. */
+export function selectionValues({
+  promoCode: _text,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...row
+}: OfferSelectionRow) {
+  return row;
 }

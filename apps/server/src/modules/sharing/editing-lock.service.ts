@@ -6,6 +6,7 @@ import type { AccessClaims } from '../auth/access-tokens.ts';
 import { canEditWith } from '../projects/projects.policy.ts';
 import type { HeldLock } from '../projects/projects.repository.ts';
 import { lockedError, type ProjectsService } from '../projects/projects.service.ts';
+import { noticeMessage } from './notice-texts.ts';
 import { fullName, getProjectToManage } from './sharing.access.ts';
 import { acquireLock, insertNotification, releaseLock, takeOverLock } from './sharing.repository.ts';
 import { lockTakenOverMessage } from './sharing-mail.ts';
@@ -76,7 +77,7 @@ export class EditingLockService {
         projectId: project.id,
         sharedBy: caller.userId,
         kind: 'lock-taken',
-        message: `${takenBy} took over editing the project "${project.name}"; changes you had not saved were not kept`,
+        message: noticeMessage('lock-taken', takenBy, project.name),
       });
       const mail = lockTakenOverMessage(this.ctx.config.publicUrl, holder, {
         takenBy,

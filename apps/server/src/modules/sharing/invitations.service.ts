@@ -41,7 +41,7 @@ export class InvitationsService {
 
   async invite(
     project: ProjectView,
-    invitedBy: { id: number; name: string },
+    invitedBy: { id: number; name: string; language?: string | null },
     email: string,
     access: ShareAccess,
   ): Promise<void> {
@@ -76,6 +76,8 @@ export class InvitationsService {
         invitedBy: invitedBy.name,
         projectName: project.name,
         access,
+        // An account reads its own language; an address without one, the inviter's.
+        language: account?.language ?? invitedBy.language,
       });
       return [await this.ctx.mailer.enqueue(tx, message)];
     });

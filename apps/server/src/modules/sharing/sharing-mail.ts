@@ -1,13 +1,18 @@
 import { INVITATION_DAYS, type ShareAccess } from '@boardhouse/shared/sharing';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/templates.ts';
+import { type SharingMailTexts, sharingMailTexts } from './sharing-mail-texts.ts';
 
-/** The sharing e-mails written here; their links carry no secret (everything behind them needs a sign-in). */
+/**
+ * The sharing e-mails written here, in the recipient's language (the account's; for an address
+ * without one, the inviter's); their links carry no secret (everything behind them needs a sign-in).
+ */
 interface Invitation {
   email: string;
   invitedBy: string;
   projectName: string;
   access: ShareAccess;
+  language?: string | null;
 }
 
 /** An address only (an invitation may go to someone without an account) or a known person. */
@@ -15,50 +20,47 @@ type Recipient = { email: string; firstname?: string };
 
 function compose(
   to: Recipient,
+  texts: SharingMailTexts,
   subject: string,
   paragraphs: string[],
   action: string,
   link: string,
 ): MailMessage {
-  const hello = to.firstname ? `Hello ${to.firstname},` : 'Hello,';
+  const hello = texts.greeting(to.firstname);
   return {
     to: to.email,
     subject,
     link,
-    text: `${hello}\n\n${paragraphs.join('\n\n')}\n\n${action}: ${link}\n\nBoardhouse`,
+    // The link alone on its line, so a plain-text reader or the console shows it whole.
+    text: `${hello}\n\n${paragraphs.join('\n\n')}\n\n${action}:\n${link}\n\n${texts.signature}`,
     html:
       `<p>${escapeHtml(hello)}</p>${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>Boardhouse</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(texts.signature)}</p>`,
   };
 }
 
-const offer = (invitation: Invitation) =>
-  `${invitation.invitedBy} invites you to ${invitation.access === 'edit' ? 'view and change' : 'view'} the project "${invitation.projectName}" on Boardhouse.`;
-
 /** To an address with a customer account: the invitation waits in the app's Invitations list. */
 export function invitationToAcceptMessage(publicUrl: string, invitation: Invitation): MailMessage {
+  const texts = sharingMailTexts(invitation.language);
   return compose(
     { email: invitation.email },
-    `${invitation.invitedBy} invites you to a project`,
-    [
-      offer(invitation),
-      `Sign in and accept or decline it under Invitations on the My Projects page. The invitation is open for ${INVITATION_DAYS} days.`,
-    ],
-    'See the invitation',
+    texts,
+    texts.toAccept.subject(invitation),
+    [texts.offer(invitation), texts.toAccept.howTo(INVITATION_DAYS)],
+    texts.toAccept.action,
     `${publicUrl}/#/my-projects`,
   );
 }
 
 /** To an address without an account: after signing up with this address the invitation waits there. */
 export function invitationToSignUpMessage(publicUrl: string, invitation: Invitation): MailMessage {
+  const texts = sharingMailTexts(invitation.language);
   return compose(
     { email: invitation.email },
-    `${invitation.invitedBy} invites you to a project on Boardhouse`,
-    [
-      offer(invitation),
-      `To see it, create a Boardhouse account with this e-mail address (${invitation.email}); the invitation then waits for you under Invitations on the My Projects page. It is open for ${INVITATION_DAYS} days. If you do not know the sender, ignore this e-mail.`,
-    ],
-    'Create an account',
+    texts,
+    texts.toSignUp.subject(invitation),
+    [texts.offer(invitation), texts.toSignUp.howTo(invitation.email, INVITATION_DAYS)],
+    texts.toSignUp.action,
     `${publicUrl}/#/signup`,
   );
 }
@@ -66,16 +68,16 @@ export function invitationToSignUpMessage(publicUrl: string, invitation: Invitat
 /** To the editor whose lock a manager took over: what they had not saved yet is not kept. */
 export function lockTakenOverMessage(
   publicUrl: string,
-  to: { email: string; firstname: string },
+  to: { email: string; firstname: string; language?: string | null },
   takeover: { takenBy: string; projectName: string; projectKey: string },
 ): MailMessage {
+  const texts = sharingMailTexts(to.language);
   return compose(
     to,
-    `${takeover.takenBy} took over editing "${takeover.projectName}"`,
-    [
-      `${takeover.takenBy} took over editing the project "${takeover.projectName}". Changes you had not saved yet were not kept; you can edit the project again once they are done.`,
-    ],
-    'Open the project',
+    texts,
+    texts.lockTakenOver.subject(takeover),
+    [texts.lockTakenOver.body(takeover)],
+    texts.lockTakenOver.action,
     `${publicUrl}/#/myprojects/new/${encodeURIComponent(takeover.projectKey)}/1`,
   );
 }

@@ -1,3 +1,4 @@
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
@@ -172,6 +173,9 @@ describe('taking over the editing lock', () => {
         'Olga Owner took over editing the project "Held too long"; changes you had not saved were not kept',
       sharedBy: { id: owner.user.id },
     });
+    expect(serverText(notice.messageText, 'de')).toBe(
+      'Olga Owner hat die Bearbeitung des Projekts „Held too long“ übernommen; Ihre nicht gespeicherten Änderungen wurden verworfen',
+    );
     const { message: mail } = await lastMailTo(t, editor.user.email);
     expect(mail.subject).toBe('Olga Owner took over editing "Held too long"');
     expect(mail.link).toBe(`http://boardhouse.test/#/myprojects/new/${projectId}/1`);

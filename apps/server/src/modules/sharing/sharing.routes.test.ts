@@ -1,3 +1,4 @@
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
@@ -252,6 +253,11 @@ describe('share notifications', () => {
     const list = async () => (await call('GET', '/rest/shareprojectnotification', reader)).json();
     const open = await list();
     expect(open.map((row: { projectName: string }) => row.projectName)).toEqual(['Second', 'First']);
+    // The server's sentence reaches each reader in their language; its English stays in `message`.
+    expect(open[0].message).toBe('Otto Owner shared the project "Second" with you');
+    expect(serverText(open[0].messageText, 'de')).toBe(
+      'Otto Owner hat das Projekt „Second“ mit Ihnen geteilt',
+    );
     const firstId = open[1].id;
 
     expect((await call('POST', '/rest/closesharenotification', nosy, { id: firstId })).statusCode).toBe(404);
@@ -272,6 +278,8 @@ describe('share notifications', () => {
       message: 'Please check the <b>BOM</b>',
       sharedBy: { id: owner.user.id },
     });
+    // A personal note is the sender's own words: no text to translate.
+    expect(newest.messageText).toBeUndefined();
     const { message: mail } = await lastMailTo(t, reader.user.email);
     expect(mail.textBody).toContain('Please check the <b>BOM</b>');
     expect(mail.htmlBody).toContain('Please check the &#60;b&#62;BOM&#60;/b&#62;');

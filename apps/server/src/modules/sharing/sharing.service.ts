@@ -16,6 +16,7 @@ import { canManageWith, visibleProjects } from '../projects/projects.policy.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { EditingLockService } from './editing-lock.service.ts';
 import { InvitationsService } from './invitations.service.ts';
+import { noticeMessage, storedNoticeText } from './notice-texts.ts';
 import { forbiddenToShare, fullName, getProjectToManage } from './sharing.access.ts';
 import {
   claimDailyReminder,
@@ -70,7 +71,11 @@ export class SharingService {
     ]);
     if (me?.email.toLowerCase() === email) throw refuse('email', SELF);
     if (owner?.email.toLowerCase() === email) throw refuse('email', OWNER);
-    const invitedBy = { id: caller.userId, name: me ? fullName(me) || me.username : 'Someone' };
+    const invitedBy = {
+      id: caller.userId,
+      name: me ? fullName(me) || me.username : 'Someone',
+      language: me?.language,
+    };
     await this.invitations.invite(project, invitedBy, input.email, input.access);
     return { invited: true };
   }
@@ -82,6 +87,7 @@ export class SharingService {
     if (target.id === project.ownerId) throw refuse('userId', OWNER);
 
     const sharedBy = await this.nameOf(caller.userId);
+    const recipient = { ...target, language: await this.languageOf(target.id) };
     const mailId = await this.ctx.db.transaction(async (tx) => {
       await upsertShare(tx, {
         projectId: project.id,
@@ -95,11 +101,11 @@ export class SharingService {
         userId: target.id,
         projectId: project.id,
         sharedBy: caller.userId,
-        message: `${sharedBy} shared the project "${project.name}" with you`,
+        message: noticeMessage('shared', sharedBy, project.name),
       });
       return this.ctx.mailer.enqueue(
         tx,
-        projectSharedMessage(this.ctx.config.publicUrl, target, {
+        projectSharedMessage(this.ctx.config.publicUrl, recipient, {
           sharedBy,
           projectName: project.name,
           projectKey: project.projectKey,
@@ -133,15 +139,19 @@ export class SharingService {
 
   async notifications(caller: AccessClaims): Promise<ShareNotification[]> {
     const rows = await listOpenNotifications(this.ctx.db, caller.userId, visibleProjects(caller));
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      projectId: row.projectKey,
-      projectName: row.projectName,
-      message: row.message,
-      sharedBy: { id: row.sharedById, firstname: row.sharedByFirstname, lastname: row.sharedByLastname },
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map((row) => {
+      const messageText = storedNoticeText(row.kind, row.message);
+      return {
+        id: row.id,
+        kind: row.kind,
+        projectId: row.projectKey,
+        projectName: row.projectName,
+        message: row.message,
+        ...(messageText ? { messageText } : {}),
+        sharedBy: { id: row.sharedById, firstname: row.sharedByFirstname, lastname: row.sharedByLastname },
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
   }
 
   async closeNotification(caller: AccessClaims, id: number): Promise<void> {
@@ -158,6 +168,7 @@ export class SharingService {
     if (!share) throw shareNotFound();
     const sharedBy = await this.nameOf(caller.userId);
     const note = input.message || undefined;
+    const recipient = { ...share, language: await this.languageOf(share.userId) };
     const mailId = await this.ctx.db.transaction(async (tx) => {
       if (!(await claimDailyReminder(tx, project.id, share.userId))) {
         throw new AppError(
@@ -170,11 +181,11 @@ export class SharingService {
         projectId: project.id,
         sharedBy: caller.userId,
         kind: 'reminder',
-        message: note ?? `${sharedBy} shared the project "${project.name}" with you`,
+        message: note ?? noticeMessage('reminder', sharedBy, project.name),
       });
       return this.ctx.mailer.enqueue(
         tx,
-        projectSharedMessage(this.ctx.config.publicUrl, share, {
+        projectSharedMessage(this.ctx.config.publicUrl, recipient, {
           sharedBy,
           projectName: project.name,
           projectKey: project.projectKey,
@@ -196,6 +207,11 @@ export class SharingService {
     const found = await findShareableCustomer(this.ctx.db, userId, teamOf);
     if (!found) throw AppError.notFound('team member');
     return found;
+  }
+
+  /** The e-mail's language: the recipient account's (read before the transaction, which it would hold up). */
+  private async languageOf(userId: number): Promise<string | undefined> {
+    return (await findUserById(this.ctx.db, userId))?.language;
   }
 
   private async nameOf(userId: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@boardhouse/shared/product';
-import type { InviteRequest, TeamInvitation } from '@boardhouse/shared/team/team-api';
+import type { InviteRequest, TeamInvitation, TeamInvitationLookup } from '@boardhouse/shared/team/team-api';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -41,6 +41,9 @@ const invalidInvitation = () => new AppError('AUTH.CODE_INVALID', INVALID_INVITA
 const fieldConflict = (field: string, message: string) =>
   new AppError('CONFLICT', message, { fields: { [field]: message } });
 
+const fullName = (user: Pick<UserRow, 'firstname' | 'lastname' | 'username'>) =>
+  `${user.firstname} ${user.lastname}`.trim() || user.username;
+
 export function toInvitation(row: TeamInvitationRow): TeamInvitation {
   return {
     invitationId: row.id,
@@ -76,7 +79,7 @@ export async function sendTeamInvitation(
   if (owner.email.toLowerCase() === input.email.toLowerCase()) {
     throw AppError.validation({ email: 'This is the team owner’s own address' });
   }
-  const inviterName = `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.username;
+  const inviterName = fullName(inviter);
   const write = () =>
     ctx.db.transaction(async (tx) => {
       const holder = await findUserByEmail(tx, input.email);
@@ -117,6 +120,25 @@ export async function sendTeamInvitation(
   });
   await ctx.mailer.deliver([mailId]);
   return toInvitation(row);
+}
+
+/**
+ * What the accept page says before the holder of the link accepts: who invited them, to which team and
+ * the username they will sign in with. Names only: the caller proved nothing but the code.
+ */
+export async function describeTeamInvitation(db: Executor, code: string): Promise<TeamInvitationLookup> {
+  const invitation = await findUsableInvitation(db, code);
+  if (!invitation) throw invalidInvitation();
+  const owner = await findUserById(db, invitation.ownerId);
+  if (!owner) throw invalidInvitation();
+  // The inviter's account may be gone (invited_by is then null): the owner's invitation it was.
+  const inviter = (invitation.invitedBy && (await findUserById(db, invitation.invitedBy))) || owner;
+  const account = await findUserByEmail(db, invitation.email);
+  return {
+    inviterName: fullName(inviter),
+    teamName: owner.companyName?.trim() || fullName(owner),
+    username: account?.username ?? (await freeUsername(db, invitation.email)),
+  };
 }
 
 export interface AcceptDeps {
@@ -209,12 +231,15 @@ async function assertMayJoin(db: Executor, user: UserRow, ownerId: number): Prom
   }
 }
 
-/** A username made from the address's local part, with a number added until it is free. */
+/**
+ * A username made from the address's local part, with the first free number added when it is taken.
+ * Deterministic, so the accept page can name the username before accepting and accepting gives it.
+ */
 export async function freeUsername(db: Executor, email: string): Promise<string> {
   const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX_LENGTH - 6);
   const base = local.length >= USERNAME_MIN_LENGTH ? local : `member${local}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const candidate = attempt === 0 ? base : `${base}-${Math.floor(1000 + Math.random() * 9000)}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = attempt === 1 ? base : `${base}-${attempt}`;
     const [row] = await db
       .select({ id: users.id })
       .from(users)

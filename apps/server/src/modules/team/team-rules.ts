@@ -1,5 +1,9 @@
 import { teamMemberMay } from '@boardhouse/shared/project-permissions';
-import type { TeamPermission } from '@boardhouse/shared/team/team-api';
+import {
+  TEAM_PERMISSIONS,
+  type TeamPermission,
+  type TeamPermissions,
+} from '@boardhouse/shared/team/team-api';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamPermissions, users } from '../../db/schema.ts';
@@ -14,36 +18,45 @@ import { AppError } from '../../lib/errors.ts';
 export const NO_TEAM_PERMISSION =
   'Please contact the administrator of the team to grant you the related permission';
 
-const MEMBER_FLAG = {
-  createProjects: users.createProjectsFlag,
-  seeTeamProjects: users.seeTeamProjectsFlag,
-  orderAndPay: users.orderAndPayFlag,
-} as const;
-const OWNER_PERMISSION = {
-  createProjects: teamPermissions.createProjects,
-  seeTeamProjects: teamPermissions.seeTeamProjects,
-  orderAndPay: teamPermissions.orderAndPay,
-} as const;
-
 const DENIED = {
   createProjects: 'TEAM.CREATE_PROJECTS_DENIED',
   orderAndPay: 'TEAM.ORDER_AND_PAY_DENIED',
 } as const;
 
-/** Whether the user may do `permission` under their team's rule (unknown users may not). */
-export async function teamAllows(db: Executor, userId: number, permission: TeamPermission): Promise<boolean> {
+/**
+ * All three permissions of the user under the same rule, in one query: what the web shows so that it
+ * offers no button the server would refuse (unknown users may nothing).
+ */
+export async function teamPermissionsOf(db: Executor, userId: number): Promise<TeamPermissions> {
   const [row] = await db
     .select({
       createdBy: users.createdBy,
-      memberFlag: MEMBER_FLAG[permission],
-      ownerAllows: OWNER_PERMISSION[permission],
+      createProjects: users.createProjectsFlag,
+      seeTeamProjects: users.seeTeamProjectsFlag,
+      orderAndPay: users.orderAndPayFlag,
+      ownerCreateProjects: teamPermissions.createProjects,
+      ownerSeeTeamProjects: teamPermissions.seeTeamProjects,
+      ownerOrderAndPay: teamPermissions.orderAndPay,
     })
     .from(users)
     .leftJoin(teamPermissions, eq(teamPermissions.ownerId, users.createdBy))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return false;
-  return teamMemberMay(row.createdBy, row.memberFlag, row.ownerAllows ?? true);
+  const ownerAllows = {
+    createProjects: row?.ownerCreateProjects,
+    seeTeamProjects: row?.ownerSeeTeamProjects,
+    orderAndPay: row?.ownerOrderAndPay,
+  };
+  const may = (permission: TeamPermission) =>
+    row ? teamMemberMay(row.createdBy, row[permission], ownerAllows[permission] ?? true) : false;
+  return Object.fromEntries(
+    TEAM_PERMISSIONS.map((permission) => [permission, may(permission)]),
+  ) as TeamPermissions;
+}
+
+/** Whether the user may do `permission` under their team's rule (unknown users may not). */
+export async function teamAllows(db: Executor, userId: number, permission: TeamPermission): Promise<boolean> {
+  return (await teamPermissionsOf(db, userId))[permission];
 }
 
 /** 403 with the SPEC's sentence when the caller's team does not allow creating projects or ordering. */

@@ -1,4 +1,4 @@
-import type { TeamPermissions } from '@boardhouse/shared/team/team-api';
+import type { TeamOwnerSummary, TeamPermissions } from '@boardhouse/shared/team/team-api';
 import { and, asc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, projects, teamPermissions, users } from '../../db/schema.ts';
@@ -146,6 +146,21 @@ export async function searchTeamOwners(db: Executor, search: string, limit = 20)
     .where(and(isTeamOwner(), search ? sql`${users.searchText} like ${containsPattern(search)}` : undefined))
     .orderBy(asc(users.username))
     .limit(limit);
+}
+
+/** The owner's name and company as their team sees them (any account: staff's own "team" too). */
+export async function findOwnerSummary(db: Executor, ownerId: number): Promise<TeamOwnerSummary | undefined> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      companyName: users.companyName,
+    })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  return row;
 }
 
 export async function findTeamOwner(db: Executor, ownerId: number) {

@@ -1,9 +1,11 @@
+import { codeParams } from '@boardhouse/shared/auth';
 import {
   createTeamUserRequest,
   inviteRequest,
   memberPermissionsRequest,
   teamEmailsResponse,
   teamInvitation,
+  teamInvitationLookup,
   teamMember,
   teamMemberRequest,
   teamUserParams,
@@ -32,8 +34,29 @@ const MANAGE =
   'For the team owner and ADMIN. A member of another team is not found (404); a member of the caller’s own team who is not its owner gets 403.';
 
 /** The seed's team calls (SPEC.md section 7, "Users and profile") and the owner's invitation. */
-export function registerTeamRoutes(app: FastifyInstance, team: TeamService): void {
+export function registerTeamRoutes(
+  app: FastifyInstance,
+  team: TeamService,
+  openRateLimitPerMinute = TEAM_INVITATIONS_PER_MINUTE,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/rest/open/team-invitation/:code',
+    {
+      // Rate-limited like the other open calls that take an e-mailed code.
+      config: { access: 'open', rateLimit: { max: openRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'What the invitation link’s holder is told before accepting: inviter, team and username',
+        description:
+          'No token: the e-mailed code is the only proof, so the answer holds names only (no addresses, no ids). The username is the existing account’s for an address that has one, else the one the account accepting creates will get. 400 AUTH.CODE_INVALID once the invitation was accepted, replaced or expired.',
+        params: codeParams,
+        response: { 200: teamInvitationLookup },
+      },
+    },
+    async (request) => team.describeInvitation(request.params.code),
+  );
 
   api.post(
     '/rest/team/invite',

@@ -22,6 +22,7 @@ import {
   disableUser,
   findContactPermissions,
   findMember,
+  findOwnerSummary,
   findTeamFacts,
   findTeamOwner,
   listMembers,
@@ -32,7 +33,8 @@ import {
   upsertContactPermissions,
 } from './team.repository.ts';
 import { listPendingInvitations } from './team-invitations.repository.ts';
-import { sendTeamInvitation, toInvitation } from './team-invitations.ts';
+import { describeTeamInvitation, sendTeamInvitation, toInvitation } from './team-invitations.ts';
+import { teamPermissionsOf } from './team-rules.ts';
 
 const OWNER_ONLY = new AppError('AUTH.FORBIDDEN', 'Only the owner of the team can change its members');
 const notFound = (what: string) => AppError.notFound(what);
@@ -117,7 +119,15 @@ export class TeamService {
     const members = await listMembers(this.ctx.db, team.ownerId);
     // Who is invited is the owner's business (and staff's); members see the team as it is.
     const invitations = team.canManage ? await listPendingInvitations(this.ctx.db, team.ownerId) : [];
-    return { ...team, members: members.map(toMember), invitations: invitations.map(toInvitation) };
+    const owner = await findOwnerSummary(this.ctx.db, team.ownerId);
+    if (!owner) throw notFound('team');
+    return {
+      ...team,
+      owner,
+      myPermissions: await teamPermissionsOf(this.ctx.db, caller.userId),
+      members: members.map(toMember),
+      invitations: invitations.map(toInvitation),
+    };
   }
 
   /** The owner's invitation to their own team. A member (or staff, who use createUser) may not. */
@@ -127,6 +137,11 @@ export class TeamService {
       throw new AppError('AUTH.FORBIDDEN', 'Only the owner of the team can invite team members');
     }
     return sendTeamInvitation(this.ctx, team.ownerId, caller.userId, input);
+  }
+
+  /** The accept page's lookup by the e-mailed code (no sign-in): names only, 400 once it is not usable. */
+  async describeInvitation(code: string) {
+    return describeTeamInvitation(this.ctx.db, code);
   }
 
   /** Staff's createUser: the same invitation, for any customer owner's team. */

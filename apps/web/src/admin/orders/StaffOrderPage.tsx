@@ -11,6 +11,7 @@ import { formatDateTime, formatEuros } from '../../components/format.ts';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { REVIEW_COLOURS } from '../../components/order-colours.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useServerText } from '../../i18n/server-text.ts';
 import { errorText } from '../pricing/admin-errors.ts';
 import { StaffDocumentUpload } from './StaffDocumentUpload.tsx';
 import { StaffOrderActions } from './StaffOrderActions.tsx';
@@ -33,6 +34,7 @@ export interface OrderParts {
 /** /admin/orders/{orderId}: one order as staff work it. */
 export default function StaffOrderPage({ parts }: { parts: OrderParts }) {
   const { t } = useTranslation();
+  const textOf = useServerText();
   const orderId = Number(useParams().orderId);
   const order = useQuery({
     queryKey: staffOrderKeys.detail(orderId),
@@ -72,7 +74,7 @@ export default function StaffOrderPage({ parts }: { parts: OrderParts }) {
       <Stack gap="md">
         {data.flagged && (
           <Alert color="red" icon={<IconFlag size={18} />} title={t('admin.staffOrder.flagged')}>
-            {data.flagNote}
+            {data.flagNote && textOf(data.flagNoteText, data.flagNote)}
           </Alert>
         )}
         <Summary order={data} />

@@ -3,10 +3,10 @@ import { ActionIcon, Anchor, Box, Burger, Group, Indicator, Tooltip } from '@man
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { authApi, authKeys } from '../../api/auth.api.ts';
 import { basketApi, basketKeys } from '../../api/basket.api.ts';
 import { isAdminSession, useSession } from '../../api/session.store.ts';
 import { AdminMenu } from './AdminMenu.tsx';
+import { externalLinkProps, useHelpLinks } from './help-links.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
 import { MessagesMenu } from './MessagesMenu.tsx';
@@ -17,11 +17,7 @@ import { UserMenu } from './UserMenu.tsx';
 export function TopBar({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const { data: properties } = useQuery({
-    queryKey: authKeys.properties,
-    queryFn: authApi.properties,
-    staleTime: Infinity,
-  });
+  const helpLinks = useHelpLinks();
   // The same query as My Basket: an offer chosen or a project deleted from the basket refreshes both.
   const basketCount = useQuery({ queryKey: basketKeys.all, queryFn: basketApi.get }).data?.count ?? 0;
 
@@ -43,27 +39,14 @@ export function TopBar({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
         </Box>
       </Group>
       <Group gap={4} wrap="nowrap">
-        {properties && (
+        {helpLinks.length > 0 && (
+          // Below md the menu carries these links: the top bar has no room for them there.
           <Group gap="sm" visibleFrom="md" mr="xs">
-            {/* The FAQ staff keep in the back office, unless the house points to an outside one. */}
-            {properties.faqUrl ? (
-              <Anchor href={properties.faqUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
-                {t('shell.faq')}
+            {helpLinks.map((link) => (
+              <Anchor key={link.key} href={link.href} {...externalLinkProps(link)} size="sm" c="dimmed">
+                {t(`shell.${link.key}`)}
               </Anchor>
-            ) : (
-              <Anchor href="#/faq" size="sm" c="dimmed">
-                {t('shell.faq')}
-              </Anchor>
-            )}
-            <Anchor
-              href={properties.tutorialUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              c="dimmed"
-            >
-              {t('shell.tutorial')}
-            </Anchor>
+            ))}
           </Group>
         )}
         <NotificationBell />

@@ -7,21 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { countryOptions } from '../../components/countries.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { registrationErrorText } from './error-text.ts';
 import { PasswordPair } from './PasswordPair.tsx';
 import { type SignupValues, signupRules } from './signup-validation.ts';
 
-const OPTIONAL_FIELDS = [
-  'phoneNumber',
-  'companyName',
-  'address',
-  'city',
-  'zipCode',
-  'vatNumber',
-  'country',
-] as const;
+const OPTIONAL_FIELDS = ['phoneNumber', 'companyName', 'address', 'city', 'zipCode', 'vatNumber'] as const;
 
 export default function SignupPage() {
   const { t, i18n } = useTranslation();
@@ -45,11 +38,19 @@ export default function SignupPage() {
       city: '',
       zipCode: '',
       vatNumber: '',
-      country: '',
+      country: null,
       acceptTerms: false,
     },
-    validate: signupRules(t),
+    validate: signupRules(t, i18n.language),
+    // A mistyped VAT number shows as the field is left, not only when the form is sent.
+    validateInputOnBlur: ['vatNumber'],
   });
+  const countryInput = form.getInputProps('country');
+  const handleCountryChange = (code: string | null) => {
+    countryInput.onChange(code);
+    // The number is judged by the country's rules: judge it again once it has been judged at all.
+    if (form.values.vatNumber.trim() && form.isTouched('vatNumber')) form.validateField('vatNumber');
+  };
 
   const handleSubmit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -64,6 +65,8 @@ export default function SignupPage() {
       acceptTerms: true,
     };
     for (const field of OPTIONAL_FIELDS) if (values[field].trim()) request[field] = values[field].trim();
+    // Company, country and VAT number also become the account's billing details.
+    if (values.country) request.country = values.country;
     try {
       await authApi.signup(request);
       navigate('/thank_you', { state: { email: request.email } });
@@ -121,8 +124,26 @@ export default function SignupPage() {
             {text('city', { autoComplete: 'address-level2' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {text('country', { autoComplete: 'country-name' })}
-            {text('vatNumber')}
+            <Select
+              name="country"
+              label={t('fields.country')}
+              description={t('auth.countryHelp')}
+              placeholder={t('billing.countryPlaceholder')}
+              data={countryOptions(i18n.language)}
+              searchable
+              clearable
+              nothingFoundMessage={t('billing.noCountry')}
+              autoComplete="off"
+              {...countryInput}
+              onChange={handleCountryChange}
+            />
+            <TextInput
+              name="vatNumber"
+              label={t('fields.vatNumber')}
+              description={t('auth.vatNumberHelp')}
+              autoComplete="off"
+              {...form.getInputProps('vatNumber')}
+            />
           </SimpleGrid>
           <Checkbox
             name="acceptTerms"

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { newPasswordRule } from '../../components/form-rules.ts';
 import { OneTimeLinkOutcome } from '../../components/OneTimeLinkOutcome.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { InvitationIntro } from './InvitationIntro.tsx';
 import { PasswordPair } from './PasswordPair.tsx';
 
 type Mode = 'confirm' | 'set-password' | 'reset' | 'invitation' | 'join-team';
@@ -22,7 +23,15 @@ export default function WelcomePage() {
   const [params] = useSearchParams();
   const mode = (params.get('mode') ?? 'confirm') as Mode;
   if (mode === 'confirm') return <ConfirmAccount code={code} />;
-  return mode === 'join-team' ? <JoinTeam code={code} /> : <SetPassword code={code} mode={mode} />;
+  if (mode === 'join-team' || mode === 'invitation') {
+    // A team invitation names who invited them, the team and their username before the password.
+    return (
+      <InvitationIntro code={code}>
+        {mode === 'join-team' ? <JoinTeam code={code} /> : <SetPassword code={code} mode={mode} />}
+      </InvitationIntro>
+    );
+  }
+  return <SetPassword code={code} mode={mode} />;
 }
 
 function ConfirmAccount({ code }: { code: string }) {
@@ -59,7 +68,11 @@ function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confir
         <Title order={1} size="h2">
           {t('auth.passwordSetTitle')}
         </Title>
-        <Text>{t('auth.passwordSetMessage')}</Text>
+        <Text>
+          {mode === 'invitation'
+            ? t('auth.invitation.signInAs', { username: save.data.user.username })
+            : t('auth.passwordSetMessage')}
+        </Text>
         <Button component={Link} to="/login">
           {t('auth.signIn')}
         </Button>
@@ -115,6 +128,7 @@ function JoinTeam({ code }: { code: string }) {
           {t('auth.joinedTitle')}
         </Title>
         <Text>{t('auth.joinedMessage')}</Text>
+        <Text fw={500}>{t('auth.invitation.signInAs', { username: join.data.user.username })}</Text>
         <Button component={Link} to="/login">
           {t('auth.signIn')}
         </Button>

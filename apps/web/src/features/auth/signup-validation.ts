@@ -1,5 +1,7 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@boardhouse/shared/product';
+import { vatNumberProblem } from '@boardhouse/shared/quotes/vat-numbers';
 import type { TFunction } from 'i18next';
+import { countryName } from '../../components/countries.ts';
 import { newPasswordRule } from '../../components/form-rules.ts';
 
 export interface SignupValues {
@@ -17,7 +19,8 @@ export interface SignupValues {
   city: string;
   zipCode: string;
   vatNumber: string;
-  country: string;
+  /** A code of the billing country list; null until one is picked. */
+  country: string | null;
   acceptTerms: boolean;
 }
 
@@ -30,8 +33,28 @@ export function isValidPhone(value: string): boolean {
   return digits >= 6 && digits <= 20;
 }
 
+/**
+ * A VAT number's format and check digits, with the rules the server applies before asking VIES, so a
+ * typo shows as the field is left instead of after sending. Numbers outside the EU are not checked.
+ */
+export function vatNumberRule(t: TFunction, language?: string) {
+  return (value: string, values: { country: string | null }) => {
+    if (!value.trim()) return null;
+    if (!values.country) return t('validation.vatNumberNeedsCountry');
+    const country = countryName(values.country, language);
+    switch (vatNumberProblem(values.country, value)) {
+      case 'FORMAT':
+        return t('validation.vatNumberFormat', { country });
+      case 'CHECK_DIGITS':
+        return t('validation.vatNumberCheckDigits', { country });
+      default:
+        return null;
+    }
+  };
+}
+
 /** The sign-up form's rules, worded with SPEC.md's templates in the user's language. */
-export function signupRules(t: TFunction) {
+export function signupRules(t: TFunction, language?: string) {
   const required = (field: string) => (value: string) =>
     value.trim() ? null : t('validation.required', { name: t(`fields.${field}`) });
   return {
@@ -59,6 +82,7 @@ export function signupRules(t: TFunction) {
       value === values.password ? null : t('validation.passwordMismatch'),
     phoneNumber: (value: string) =>
       !value.trim() || isValidPhone(value.trim()) ? null : t('validation.invalidPhone'),
+    vatNumber: vatNumberRule(t, language),
     acceptTerms: (value: boolean) => (value ? null : t('validation.acceptTerms')),
   };
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketTotals } from '../../api/basket.api.ts';
 import { formatEuros } from '../../components/format.ts';
@@ -11,10 +12,18 @@ interface BasketSummaryProps {
   expiredSelected: number;
   totals: BasketTotals;
   onCheckout: () => void;
+  /** Why this person cannot order (the team owner orders): shown instead of the checkout button. */
+  refusal?: ReactNode;
 }
 
 /** The totals of the selected, still valid offers and the way to checkout. */
-export function BasketSummary({ orderable, expiredSelected, totals, onCheckout }: BasketSummaryProps) {
+export function BasketSummary({
+  orderable,
+  expiredSelected,
+  totals,
+  onCheckout,
+  refusal,
+}: BasketSummaryProps) {
   const { t } = useTranslation();
   const row = (label: string, cents: number, isStrong = false) => (
     <Group justify="space-between" wrap="nowrap">
@@ -41,15 +50,17 @@ export function BasketSummary({ orderable, expiredSelected, totals, onCheckout }
         {row(t('basket.totals.vat'), totals.vatCents)}
         <Divider />
         {row(t('basket.totals.total'), totals.totalCents, true)}
-        <Button
-          mt="xs"
-          fullWidth
-          leftSection={<IconShoppingCartCheck size={18} />}
-          disabled={orderable === 0}
-          onClick={onCheckout}
-        >
-          {t('basket.checkout')}
-        </Button>
+        {refusal ?? (
+          <Button
+            mt="xs"
+            fullWidth
+            leftSection={<IconShoppingCartCheck size={18} />}
+            disabled={orderable === 0}
+            onClick={onCheckout}
+          >
+            {t('basket.checkout')}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

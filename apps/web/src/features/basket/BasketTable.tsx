@@ -125,7 +125,10 @@ export function BasketTable({
   );
 }
 
-/** The net price, or, for an expired offer, the old price struck through and a link to price it again. */
+/**
+ * The net price, or, for an expired offer, the old price struck through, why it can no longer be
+ * ordered and a link to choose it again on the Offers step.
+ */
 export function OfferPrice({ item }: { item: BasketItem }) {
   const { t } = useTranslation();
   if (!item.expired) {
@@ -147,8 +150,13 @@ export function OfferPrice({ item }: { item: BasketItem }) {
       >
         {t('basket.expired')}
       </Badge>
+      {item.expiredReason && (
+        <Text size="xs" c="dimmed" ta="right" maw={180}>
+          {t(`basket.expiredReasons.${item.expiredReason}`)}
+        </Text>
+      )}
       <Text component={Link} to={stepPath(item.projectId, OFFERS_STEP)} size="xs" c="teal.8">
-        {t('basket.requote')}
+        {t('basket.chooseAgain')}
       </Text>
     </Stack>
   );

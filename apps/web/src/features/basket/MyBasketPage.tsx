@@ -7,7 +7,10 @@ import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type BasketItem, basketApi, basketKeys } from '../../api/basket.api.ts';
+import { isOrderingRefused } from '../../api/team-standing.ts';
+import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { OrderingNotice } from '../../components/OrderingNotice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectActionDialogs, type ShareDialogProps } from '../../components/ProjectActionDialogs.tsx';
 import { BasketCards } from './BasketCards.tsx';
@@ -32,6 +35,7 @@ export default function MyBasketPage({ ShareDialog }: { ShareDialog?: ComponentT
   const [toDelete, setToDelete] = useState<BasketItem | null>(null);
   const [toShare, setToShare] = useState<BasketItem | null>(null);
   const { duplicate, remove } = useBasketProjectActions({ onDeleted: () => setToDelete(null) });
+  const standing = useTeamStanding();
 
   const items = basket.data?.items ?? [];
   const shown = useMemo(() => filterBasket(items, search, i18n.language), [items, search, i18n.language]);
@@ -70,7 +74,8 @@ export default function MyBasketPage({ ShareDialog }: { ShareDialog?: ComponentT
       </>
     );
   }
-  if (basket.isPending) {
+  // The team standing decides between the checkout button and who orders instead: no flash of either.
+  if (basket.isPending || standing.status === 'pending') {
     return (
       <>
         {header}
@@ -136,6 +141,7 @@ export default function MyBasketPage({ ShareDialog }: { ShareDialog?: ComponentT
               expiredSelected={chosen.length - orderable.length}
               totals={sumBasket(orderable)}
               onCheckout={() => navigate(checkoutPath(orderable.map((item) => item.projectId)))}
+              refusal={isOrderingRefused(standing) ? <OrderingNotice standing={standing} /> : undefined}
             />
           </Stack>
         </Group>

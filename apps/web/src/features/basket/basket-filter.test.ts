@@ -14,6 +14,7 @@ const item = (projectId: string, name: string, dateCreated: string): BasketItem 
   totalCents: 6513,
   validUntil: '2026-04-15T10:00:00.000Z',
   expired: false,
+  expiredReason: null,
   bomStatus: { text: 'Complete', bStatus: true },
   openBomLines: 0,
   isOwn: true,

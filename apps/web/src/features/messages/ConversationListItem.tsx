@@ -1,4 +1,5 @@
-import { Badge, Group, NavLink, Text } from '@mantine/core';
+import { Badge, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messagePlainText } from './message-html.ts';
 import { RelativeTime } from './RelativeTime.tsx';
@@ -72,5 +73,24 @@ export function ConversationListItem({
       }
       styles={{ label: { minWidth: 0 }, body: { minWidth: 0 } }}
     />
+  );
+}
+
+/**
+ * The scrolling box around the rows, up and down only. Mantine lays a scroll box's content out as a
+ * table as wide as its widest row, so a long subject or sender made the list scroll sideways and cut
+ * off the time and the unread count; held to the box's width, each row shortens its texts instead.
+ */
+export function ConversationScroll({ maxHeight, children }: { maxHeight: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ScrollArea.Autosize
+      mah={maxHeight}
+      type="auto"
+      scrollbars="y"
+      styles={{ content: { display: 'block', minWidth: 0 } }}
+    >
+      <nav aria-label={t('messages.conversations')}>{children}</nav>
+    </ScrollArea.Autosize>
   );
 }

@@ -1,11 +1,15 @@
-import { Alert, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadForUser } from '../../api/messages.api.ts';
 import { type ProjectListQuery, projectKeys, projectsApi } from '../../api/projects.api.ts';
-import { ConversationListItem, type ConversationSummary } from './ConversationListItem.tsx';
+import {
+  ConversationListItem,
+  ConversationScroll,
+  type ConversationSummary,
+} from './ConversationListItem.tsx';
 
 /** The newest 100 projects of each tab are offered; older ones open from the project or a link. */
 const PROJECTS: ProjectListQuery = {
@@ -79,18 +83,16 @@ export function CustomerConversationList({
           {needle ? t('messages.noMatches') : t('messages.noProjects')}
         </Text>
       )}
-      <ScrollArea.Autosize mah="65vh" type="auto">
-        <nav aria-label={t('messages.conversations')}>
-          {shown.map((conversation) => (
-            <ConversationListItem
-              key={conversation.projectId}
-              conversation={conversation}
-              isActive={conversation.projectId === selectedId}
-              onOpen={() => onOpen(conversation)}
-            />
-          ))}
-        </nav>
-      </ScrollArea.Autosize>
+      <ConversationScroll maxHeight="65vh">
+        {shown.map((conversation) => (
+          <ConversationListItem
+            key={conversation.projectId}
+            conversation={conversation}
+            isActive={conversation.projectId === selectedId}
+            onOpen={() => onOpen(conversation)}
+          />
+        ))}
+      </ConversationScroll>
     </Stack>
   );
 }

@@ -71,7 +71,8 @@ export default function MyMessagesPage() {
             alignItems: 'start',
           }}
         >
-          <div>{list}</div>
+          {/* minWidth 0: a grid column otherwise grows to its widest row instead of shortening it. */}
+          <div style={{ minWidth: 0 }}>{list}</div>
           <div style={{ minWidth: 0 }}>{conversation}</div>
         </Box>
       )}

@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   Pagination,
-  ScrollArea,
   SegmentedControl,
   Select,
   Stack,
@@ -16,7 +15,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffConversations } from '../../api/messages.api.ts';
-import { ConversationListItem, type ConversationSummary } from './ConversationListItem.tsx';
+import {
+  ConversationListItem,
+  ConversationScroll,
+  type ConversationSummary,
+} from './ConversationListItem.tsx';
 
 const PAGE_SIZE = 30;
 
@@ -94,18 +97,16 @@ export function StaffConversationList({
           {t('messages.noConversations')}
         </Text>
       )}
-      <ScrollArea.Autosize mah="60vh" type="auto">
-        <nav aria-label={t('messages.conversations')}>
-          {rows.map((row) => (
-            <ConversationListItem
-              key={row.projectId}
-              conversation={{ ...row, subtitle: `${row.customer.name} · ${row.customer.email}` }}
-              isActive={row.projectId === selectedId}
-              onOpen={() => onOpen(row)}
-            />
-          ))}
-        </nav>
-      </ScrollArea.Autosize>
+      <ConversationScroll maxHeight="60vh">
+        {rows.map((row) => (
+          <ConversationListItem
+            key={row.projectId}
+            conversation={{ ...row, subtitle: `${row.customer.name} · ${row.customer.email}` }}
+            isActive={row.projectId === selectedId}
+            onOpen={() => onOpen(row)}
+          />
+        ))}
+      </ConversationScroll>
       {total > PAGE_SIZE && (
         <Pagination
           size="sm"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type BreakdownLine, type BreakdownResponse, offerKeys, offersApi } from '../../api/offers.api.ts';
 import { isAdminSession, useSession } from '../../api/session.store.ts';
 import { formatEuros, formatNumber, formatShortDate, formatUnitPrice } from '../../components/format.ts';
+import { useServerText } from '../../i18n/server-text.ts';
 import type { CellChoice } from './OfferMatrix.tsx';
 import { describeLine, describeMargin, describeStock, formatWeekday } from './price-units.ts';
 
@@ -35,6 +36,7 @@ function SourceLine({ source }: { source: NonNullable<BreakdownLine['source']> }
 
 function LinesTable({ lines, isStaff }: { lines: BreakdownLine[]; isStaff: boolean }) {
   const { t } = useTranslation();
+  const say = useServerText();
   return (
     <Table verticalSpacing={4} fz="sm">
       <Table.Tbody>
@@ -44,7 +46,7 @@ function LinesTable({ lines, isStaff }: { lines: BreakdownLine[]; isStaff: boole
           return (
             <Table.Tr key={`${line.code}-${line.lineNo ?? index}`}>
               <Table.Td>
-                <Text size="sm">{line.label}</Text>
+                <Text size="sm">{say(line.text, line.label)}</Text>
                 {detail && (
                   <Text size="xs" c="dimmed" data-testid="breakdown-detail">
                     {detail}

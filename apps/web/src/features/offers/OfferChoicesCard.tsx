@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { basketKeys } from '../../api/basket.api.ts';
 import {
   type BreakdownResponse,
   type OfferSetResponse,
@@ -15,6 +15,7 @@ import {
 } from '../../api/offers.api.ts';
 import { countryOptions } from '../../components/countries.ts';
 import { formatEuros, formatNumber } from '../../components/format.ts';
+import { errorText } from '../../i18n/error-text.ts';
 
 type ShippingOption = ShippingOptionsResponse['options'][number];
 
@@ -24,9 +25,6 @@ function shipmentOf(option: ShippingOption, t: TFunction): string | undefined {
   const key = option.kind === 'freight' ? 'offers.shipping.pallets' : 'offers.shipping.parcels';
   return t(key, { count: option.parcels, weight: formatNumber(option.weightKg, 1) });
 }
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 ? error.message : fallback;
 
 interface Props {
   projectId: string;
@@ -56,7 +54,11 @@ export function OfferChoicesCard({ projectId, offers, canEdit }: Props) {
       offerKeys.breakdown(projectId, breakdown.quantity, breakdown.workingDays),
       breakdown,
     );
-    await queryClient.invalidateQueries({ queryKey: offerKeys.set(projectId) });
+    // The selection's price changed: the matrix and the basket follow.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: offerKeys.set(projectId) }),
+      queryClient.invalidateQueries({ queryKey: basketKeys.all }),
+    ]);
   };
 
   const applyCode = useMutation({
@@ -67,23 +69,27 @@ export function OfferChoicesCard({ projectId, offers, canEdit }: Props) {
       await showBreakdown(breakdown);
       notifications.show({ color: 'teal', message: t('offers.promo.applied') });
     },
-    onError: (error) => setCodeError(messageOf(error, t('errors.serverUnreachable'))),
+    onError: (error) => setCodeError(errorText(error, t('errors.serverUnreachable'))),
   });
   const removeCode = useMutation({
     mutationFn: () => offersApi.removePromoCode(projectId),
     onSuccess: showBreakdown,
     onError: (error) =>
-      notifications.show({ color: 'red', message: messageOf(error, t('errors.serverUnreachable')) }),
+      notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) }),
   });
   const ship = useMutation({
     mutationFn: ({ country, option }: { country: string; option?: string }) =>
       offersApi.updateShipping(projectId, country, option),
     onSuccess: async (answer) => {
       queryClient.setQueryData(offerKeys.shippingOptions(projectId), answer);
-      await queryClient.invalidateQueries({ queryKey: ['offers', projectId] });
+      // The selection is priced again for the new destination: the basket's price follows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['offers', projectId] }),
+        queryClient.invalidateQueries({ queryKey: basketKeys.all }),
+      ]);
     },
     onError: (error) =>
-      notifications.show({ color: 'red', message: messageOf(error, t('errors.serverUnreachable')) }),
+      notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) }),
   });
 
   if (!selected) {

@@ -4,6 +4,7 @@ import { IconCalendarX, IconInfoCircle, IconTruckDelivery } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import type { OfferCell, OfferSetResponse } from '../../api/offers.api.ts';
 import { formatEuros, formatNumber } from '../../components/format.ts';
+import { useServerText } from '../../i18n/server-text.ts';
 import classes from './OfferMatrix.module.css';
 import { formatDay, formatLongDay, formatShortDay, rowSameTotal } from './price-units.ts';
 
@@ -54,7 +55,9 @@ export function OfferMatrix({ offers, chosen, onChoose }: OfferMatrixProps) {
         <Table withTableBorder withColumnBorders verticalSpacing="xs" className={classes.matrix}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('offers.quantity')}</Table.Th>
+              <Table.Th scope="col" className={classes.quantity}>
+                {t('offers.quantity')}
+              </Table.Th>
               {offers.leadTimes.map((lead) => {
                 const date = readyDates.get(lead.workingDays);
                 return (
@@ -73,7 +76,7 @@ export function OfferMatrix({ offers, chosen, onChoose }: OfferMatrixProps) {
           <Table.Tbody>
             {offers.quantities.map((quantity) => (
               <Table.Tr key={quantity}>
-                <Table.Th scope="row">
+                <Table.Th scope="row" className={classes.quantity}>
                   {t('offers.pieces', { count: quantity })}
                   {/* Said to screen readers by each cell; the heading's name stays the quantity. */}
                   {rowSameTotal(offers.cells, quantity) !== null && (
@@ -136,14 +139,15 @@ function OfferMatrixLegend({ offers }: { offers: OfferSetResponse }) {
 
 /**
  * A cell that cannot be ordered: a short reason by its code (capacity in its own colour), and the
- * server's sentence on hover, on focus and on a tap (phones have no hover).
+ * server's sentence (in the reader's language) on hover, on focus and on a tap (phones have no hover).
  */
 function UnavailableCell({ cell }: { cell: OfferCell }) {
   const { t } = useTranslation();
   const [isOpen, { open, close }] = useDisclosure(false);
   const code = cell.unavailableCode ?? null;
   const short = code ? t(`offers.unavailableCode.${code}`) : t('offers.unavailable');
-  const reason = cell.unavailableReason ?? t('offers.unavailable');
+  const textOf = useServerText();
+  const reason = textOf(cell.unavailableText, cell.unavailableReason ?? t('offers.unavailable'));
   return (
     <Popover opened={isOpen} onChange={(next) => (next ? open() : close())} width={260} withArrow shadow="md">
       <Popover.Target>

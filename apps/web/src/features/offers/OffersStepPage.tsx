@@ -1,11 +1,9 @@
-import { Alert, Button, Grid, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
   IconArrowLeft,
-  IconClipboardCheck,
   IconFileDownload,
-  IconInfoCircle,
   IconRefresh,
   IconRuler2,
   IconShoppingCartPlus,
@@ -17,27 +15,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { type OfferSetResponse, offerKeys, offersApi } from '../../api/offers.api.ts';
 import { useEditAccess } from '../../api/use-edit-access.ts';
+import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { AccessNotice } from '../../components/AccessNotice.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../components/format.ts';
+import { OrderingNotice } from '../../components/OrderingNotice.tsx';
+import { errorText } from '../../i18n/error-text.ts';
 import { BreakdownPanel } from './BreakdownPanel.tsx';
 import { OfferChoicesCard } from './OfferChoicesCard.tsx';
 import { type CellChoice, OfferMatrix } from './OfferMatrix.tsx';
+import { ReviewNotes } from './ReviewNotes.tsx';
 
 /** The project wizard's step paths (kept here: a feature does not import another feature). */
 const stepPath = (projectId: string, step: number) => `/myprojects/new/${projectId}/${step}`;
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 ? error.message : fallback;
-
-/**
- * Notes that staff act on (parts to price, delivery dates to confirm for parts no distributor holds);
- * the others tell the customer something about the offer.
- */
-const PRICE_REVIEW_NOTES = new Set(['COMPONENT_ESTIMATED', 'COMPONENT_ON_REQUEST']);
-const STOCK_REVIEW_NOTES = new Set(['COMPONENT_OUT_OF_STOCK']);
-const STAFF_REVIEW_NOTES = new Set([...PRICE_REVIEW_NOTES, ...STOCK_REVIEW_NOTES]);
-const NOTES_SHOWN = 3;
 
 /**
  * The cell shown first: the customer's selection, else the project's intended quantity (10 boards when
@@ -97,6 +87,7 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const access = useEditAccess(projectId);
+  const standing = useTeamStanding();
   const [chosen, setChosen] = useState<CellChoice | null>(() => firstChoice(offers));
   const isInBasket =
     chosen !== null &&
@@ -153,9 +144,6 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
       }),
   });
 
-  const staffNotes = offers.reviewNotes.filter((note) => STAFF_REVIEW_NOTES.has(note.code));
-  const customerNotes = offers.reviewNotes.filter((note) => !STAFF_REVIEW_NOTES.has(note.code));
-  const hasPriceNotes = staffNotes.some((note) => PRICE_REVIEW_NOTES.has(note.code));
   return (
     <Stack gap="md">
       <AccessNotice access={access} readShareText={t('offers.readOnly')} />
@@ -173,37 +161,7 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
           {t('offers.requote')}
         </Button>
       </Group>
-      {customerNotes.length > 0 && (
-        <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-          <List size="sm" spacing={2}>
-            {customerNotes.map((note) => (
-              <List.Item key={`${note.code}-${note.lineNo ?? ''}`}>{note.message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {staffNotes.length > 0 && (
-        <Alert
-          color="yellow"
-          icon={<IconClipboardCheck size={18} />}
-          title={t(hasPriceNotes ? 'offers.review.title' : 'offers.review.stockTitle')}
-        >
-          {hasPriceNotes && <Text size="sm">{t('offers.review.text')}</Text>}
-          {staffNotes.some((note) => STOCK_REVIEW_NOTES.has(note.code)) && (
-            <Text size="sm">{t('offers.review.stockText')}</Text>
-          )}
-          <List size="sm" mt="xs" spacing={2}>
-            {staffNotes.slice(0, NOTES_SHOWN).map((note) => (
-              <List.Item key={`${note.code}-${note.lineNo ?? ''}`}>{note.message}</List.Item>
-            ))}
-          </List>
-          {staffNotes.length > NOTES_SHOWN && (
-            <Text size="xs" c="dimmed" mt={4}>
-              {t('offers.review.more', { count: staffNotes.length - NOTES_SHOWN })}
-            </Text>
-          )}
-        </Alert>
-      )}
+      <ReviewNotes notes={offers.reviewNotes} />
       <Text size="sm">{t('offers.pickHint')}</Text>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -220,6 +178,8 @@ function OffersView({ projectId, offers }: { projectId: string; offers: OfferSet
           </Stack>
         </Grid.Col>
       </Grid>
+      {/* Choosing an offer is allowed; ordering it is the team owner's job for some members. */}
+      <OrderingNotice standing={standing} />
       <Group justify="space-between">
         <Button
           variant="default"

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { afterSalesApi } from '../../api/after-sales.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { type OrderResponse, orderKeys } from '../../api/orders.api.ts';
+import { isOrderingRefused } from '../../api/team-standing.ts';
+import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { formatEuros } from '../../components/format.ts';
 import { errorMessageOf } from './error-message.ts';
 
@@ -24,6 +26,8 @@ export function CancelOrderButton({ order }: { order: OrderResponse }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const isPaid = order.payment?.paidAt != null;
+  // Cancelling is ordering too (the server asks for "Order and pay"): no button it would refuse.
+  const standing = useTeamStanding();
   const cancel = useMutation({
     mutationFn: () => afterSalesApi.cancel({ orderId: order.orderId, reason: reason.trim() }),
     onSuccess: async ({ refund }) => {
@@ -44,7 +48,7 @@ export function CancelOrderButton({ order }: { order: OrderResponse }) {
       if (field) setReasonError(field);
     },
   });
-  if (!order.canCancel) return null;
+  if (!order.canCancel || isOrderingRefused(standing)) return null;
   const submit = () => {
     if (!reason.trim()) {
       setReasonError(t('orders.cancel.reasonRequired'));

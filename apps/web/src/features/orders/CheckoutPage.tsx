@@ -8,7 +8,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type BasketItem, basketApi, basketKeys } from '../../api/basket.api.ts';
 import { billingApi, billingKeys } from '../../api/billing.api.ts';
 import { shippingAddressesApi, shippingAddressKeys } from '../../api/shipping-addresses.api.ts';
+import { isOrderingRefused } from '../../api/team-standing.ts';
+import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { OrderingNotice } from '../../components/OrderingNotice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BillingSummaryCard } from './BillingSummaryCard.tsx';
 import { CheckoutProjects } from './CheckoutProjects.tsx';
@@ -39,6 +42,7 @@ export default function CheckoutPage() {
   const billing = useQuery({ queryKey: billingKeys.details, queryFn: billingApi.get });
   const [pickedAddressId, setPickedAddressId] = useState<number | null>(null);
   const checkout = useCheckoutSubmit();
+  const standing = useTeamStanding();
 
   const header = <PageHeader title={t('checkout.title')} />;
   if (projectIds.length === 0) {
@@ -67,7 +71,7 @@ export default function CheckoutPage() {
       </>
     );
   }
-  if (!basket.data) {
+  if (!basket.data || standing.status === 'pending') {
     return (
       <>
         {header}
@@ -103,6 +107,9 @@ export default function CheckoutPage() {
   }
 
   const shippingAddressId = pickShippingAddressId(addresses.data?.addresses ?? [], pickedAddressId);
+  // A member the team does not let order sees what would be ordered and who orders it; their own
+  // billing and shipping addresses would not be used, so they are not asked for.
+  const isRefused = isOrderingRefused(standing);
   return (
     <>
       {header}
@@ -110,15 +117,17 @@ export default function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="md">
             <CheckoutProjects items={items} unavailable={unavailable} />
-            <BillingSummaryCard />
-            <ShippingAddressPicker
-              addresses={addresses.data?.addresses}
-              isError={addresses.isError}
-              onRetry={() => void addresses.refetch()}
-              selectedId={shippingAddressId}
-              onSelect={setPickedAddressId}
-              defaultCountry={billing.data?.countryCode ?? null}
-            />
+            {!isRefused && <BillingSummaryCard />}
+            {!isRefused && (
+              <ShippingAddressPicker
+                addresses={addresses.data?.addresses}
+                isError={addresses.isError}
+                onRetry={() => void addresses.refetch()}
+                selectedId={shippingAddressId}
+                onSelect={setPickedAddressId}
+                defaultCountry={billing.data?.countryCode ?? null}
+              />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
@@ -136,6 +145,7 @@ export default function CheckoutPage() {
                   shippingAddressId,
                 )
               }
+              refusal={isRefused ? <OrderingNotice standing={standing} /> : undefined}
             />
           </Stack>
         </Grid.Col>

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketTotals } from '../../api/basket.api.ts';
@@ -28,10 +28,20 @@ interface CheckoutSummaryProps {
   method: PayMethod | null;
   error: Error | null;
   onPay: (method: PayMethod) => void;
+  /** Why this person cannot order (the team owner orders): shown instead of the terms and the Pay buttons. */
+  refusal?: ReactNode;
 }
 
 /** The totals, the confirmation of the terms and the two ways to pay; what failed, if anything. */
-export function CheckoutSummary({ count, totals, isSubmitting, method, error, onPay }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  count,
+  totals,
+  isSubmitting,
+  method,
+  error,
+  onPay,
+  refusal,
+}: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const [isConfirmed, setIsConfirmed] = useState(false);
   const row = (label: string, cents: number, isStrong = false) => (
@@ -57,37 +67,41 @@ export function CheckoutSummary({ count, totals, isSubmitting, method, error, on
         {row(t('basket.totals.vat'), totals.vatCents)}
         <Divider />
         {row(t('basket.totals.total'), totals.totalCents, true)}
-        {error && <CheckoutErrorAlert error={error} />}
-        <Checkbox
-          mt="xs"
-          checked={isConfirmed}
-          onChange={(event) => setIsConfirmed(event.currentTarget.checked)}
-          label={t('checkout.summary.confirm')}
-          disabled={isSubmitting}
-        />
-        <Button
-          mt="xs"
-          fullWidth
-          leftSection={<IconCreditCard size={18} />}
-          disabled={isDisabled || (isSubmitting && method !== 'card')}
-          loading={isSubmitting && method === 'card'}
-          onClick={() => onPay('card')}
-        >
-          {t('checkout.payByCard')}
-        </Button>
-        <Button
-          fullWidth
-          variant="default"
-          leftSection={<IconBuildingBank size={18} />}
-          disabled={isDisabled || (isSubmitting && method !== 'bank-transfer')}
-          loading={isSubmitting && method === 'bank-transfer'}
-          onClick={() => onPay('bank-transfer')}
-        >
-          {t('orders.payLater')}
-        </Button>
-        <Text size="xs" c="dimmed">
-          {t('checkout.summary.payLaterHint')}
-        </Text>
+        {refusal ?? (
+          <>
+            {error && <CheckoutErrorAlert error={error} />}
+            <Checkbox
+              mt="xs"
+              checked={isConfirmed}
+              onChange={(event) => setIsConfirmed(event.currentTarget.checked)}
+              label={t('checkout.summary.confirm')}
+              disabled={isSubmitting}
+            />
+            <Button
+              mt="xs"
+              fullWidth
+              leftSection={<IconCreditCard size={18} />}
+              disabled={isDisabled || (isSubmitting && method !== 'card')}
+              loading={isSubmitting && method === 'card'}
+              onClick={() => onPay('card')}
+            >
+              {t('checkout.payByCard')}
+            </Button>
+            <Button
+              fullWidth
+              variant="default"
+              leftSection={<IconBuildingBank size={18} />}
+              disabled={isDisabled || (isSubmitting && method !== 'bank-transfer')}
+              loading={isSubmitting && method === 'bank-transfer'}
+              onClick={() => onPay('bank-transfer')}
+            >
+              {t('orders.payLater')}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t('checkout.summary.payLaterHint')}
+            </Text>
+          </>
+        )}
       </Stack>
     </Card>
   );

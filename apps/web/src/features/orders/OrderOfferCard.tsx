@@ -3,10 +3,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderResponse } from '../../api/orders.api.ts';
 import { formatEuros, formatNumber, formatShortDate } from '../../components/format.ts';
+import { useServerText } from '../../i18n/server-text.ts';
 
 /** The offer the order was placed on (a snapshot): quantity, lead time, its priced lines, VAT and total. */
 export function OrderOfferCard({ order }: { order: OrderResponse }) {
   const { t } = useTranslation();
+  const say = useServerText();
   const { offer, vat } = order;
   const fact = (label: string, value: string) => (
     <Stack gap={0}>
@@ -58,7 +60,7 @@ export function OrderOfferCard({ order }: { order: OrderResponse }) {
             <Table.Tbody>
               {offer.lines.map((line, index) => (
                 <Table.Tr key={`${line.code}-${line.lineNo ?? index}`}>
-                  <Table.Td>{line.label}</Table.Td>
+                  <Table.Td>{say(line.text, line.label)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                     {formatEuros(line.amountCents)}
                   </Table.Td>

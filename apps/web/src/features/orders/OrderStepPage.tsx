@@ -6,8 +6,11 @@ import { Link, useParams } from 'react-router';
 import { basketApi, basketKeys } from '../../api/basket.api.ts';
 import { orderKeys, ordersApi } from '../../api/orders.api.ts';
 import { isAdminSession, useSession } from '../../api/session.store.ts';
+import { isOrderingRefused } from '../../api/team-standing.ts';
+import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatEuros, formatShortDate } from '../../components/format.ts';
+import { OrderingNotice } from '../../components/OrderingNotice.tsx';
 import { FilesWaiverCard } from './FilesWaiverCard.tsx';
 import { OrderFilesNotice } from './OrderFilesNotice.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -27,7 +30,10 @@ export default function OrderStepPage() {
     queryFn: () => ordersApi.list('My Orders', projectId),
   });
   const basket = useQuery({ queryKey: basketKeys.all, queryFn: basketApi.get });
-  if (orders.isPending || basket.isPending) return <Skeleton height={140} radius="md" />;
+  const standing = useTeamStanding();
+  if (orders.isPending || basket.isPending || standing.status === 'pending') {
+    return <Skeleton height={140} radius="md" />;
+  }
 
   const all = orders.data
     ? [...orders.data.newOrders, ...orders.data.openOrders, ...orders.data.closedOrders]
@@ -76,6 +82,7 @@ export default function OrderStepPage() {
         }
       />
       {item && <OrderFilesNotice projectId={projectId} />}
+      {item && <OrderingNotice standing={standing} />}
       {isStaff && <FilesWaiverCard projectId={projectId} />}
       <Group>
         <Button
@@ -86,7 +93,7 @@ export default function OrderStepPage() {
         >
           {t('projects.wizardBack')}
         </Button>
-        {item && (
+        {item && !isOrderingRefused(standing) && (
           <Button component={Link} to={checkoutOf([projectId])} rightSection={<IconArrowRight size={16} />}>
             {t('orders.step.checkout')}
           </Button>

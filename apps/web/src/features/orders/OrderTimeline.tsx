@@ -3,6 +3,7 @@ import { IconBan, IconCircleCheck, IconCircleX, IconPoint } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import type { OrderHistoryEntry } from '../../api/orders.api.ts';
 import { formatDateTime } from '../../components/format.ts';
+import { useServerText } from '../../i18n/server-text.ts';
 import { type TimelineMark, timelineMarkOf } from './order-display.ts';
 
 /** Each mark's bullet and colour (undefined: the theme's, as every passed state has). */
@@ -16,6 +17,7 @@ const MARKS: Record<TimelineMark, { Icon: typeof IconPoint; color?: string }> = 
 /** The order's states, oldest first: each with when, who and why. */
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
   const { t } = useTranslation();
+  const textOf = useServerText();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-title">
       <Stack gap="md">
@@ -40,11 +42,14 @@ export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
                   title={t(`orders.status.${entry.status}`)}
                 >
                   <Text size="xs" c="dimmed">
-                    {t('orders.history.when', { date: formatDateTime(entry.at), by: entry.by })}
+                    {t('orders.history.when', {
+                      date: formatDateTime(entry.at),
+                      by: textOf(entry.byText, entry.by),
+                    })}
                   </Text>
                   {entry.note && (
                     <Text size="sm" mt={4}>
-                      {entry.note}
+                      {textOf(entry.noteText, entry.note)}
                     </Text>
                   )}
                 </Timeline.Item>

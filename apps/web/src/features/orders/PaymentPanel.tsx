@@ -12,7 +12,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderResponse } from '../../api/orders.api.ts';
+import { isOrderingRefused } from '../../api/team-standing.ts';
+import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { formatDateTime, formatEuros } from '../../components/format.ts';
+import { OrderingNotice } from '../../components/OrderingNotice.tsx';
+import { useServerText } from '../../i18n/server-text.ts';
 import { errorMessageOf } from './error-message.ts';
 import { PAY_LATER_FROM } from './order-display.ts';
 import { usePayByCard, usePayLater } from './use-order-payment.ts';
@@ -33,7 +37,11 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
   const { t } = useTranslation();
   const card = usePayByCard();
   const later = usePayLater();
+  const standing = useTeamStanding();
+  const textOf = useServerText();
   const payment = order.payment;
+  // The server's words for the last attempt, in the reader's language when it sent their key.
+  const message = payment?.message ? textOf(payment.messageText, payment.message) : null;
   const total = formatEuros(order.totalCents);
   const refresh = (
     <Button
@@ -92,7 +100,7 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
         colour: 'red',
         icon: <IconAlertCircle size={18} />,
         title: t('orders.payment.failed'),
-        body: payment?.message ?? t('orders.payment.failedText'),
+        body: message ?? t('orders.payment.failedText'),
       };
       break;
     case 'BANK_TRANSFER':
@@ -121,7 +129,7 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
         colour: 'grape',
         icon: <IconInfoCircle size={18} />,
         title: t('orders.payment.reversed'),
-        body: payment?.message ?? t('orders.payment.reversedText'),
+        body: message ?? t('orders.payment.reversedText'),
       };
       break;
     case 'OPEN':
@@ -151,7 +159,9 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
   // Pay later while no card payment is under way (none yet, a page opened and left, or a failure).
   const canPayLater = order.canPay && PAY_LATER_FROM.has(payment?.status ?? null);
   // The server decides (`canPay`); a payment the provider confirmed is never offered again.
-  const canPayNow = order.canPay && payment?.status !== 'PAID';
+  // A member whose team no longer lets them order would be refused: the notice says who pays instead.
+  const isRefused = order.canPay && isOrderingRefused(standing);
+  const canPayNow = order.canPay && !isRefused && payment?.status !== 'PAID';
   const actionError = card.error ?? later.error;
   // Staff changed the price after the payment: what is still owed either way (0 when even).
   const balance =
@@ -179,6 +189,7 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
             {errorMessageOf(actionError, t('errors.serverUnreachable'))}
           </Alert>
         )}
+        {isRefused && payment?.status !== 'PAID' && <OrderingNotice standing={standing} />}
         {canPayNow && (
           <Group gap="sm">
             <Button

@@ -6,6 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { basketKeys } from '../../api/basket.api.ts';
 import { type BillingResponse, billingApi, billingKeys } from '../../api/billing.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { offerKeys } from '../../api/offers.api.ts';
@@ -69,8 +70,12 @@ export function BillingCard() {
       form.setValues(toValues(saved));
       form.resetDirty();
       notifications.show({ color: 'teal', message: t('billing.saved') });
-      // VAT and shipping in every offer follow the billing details.
-      await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      // VAT and shipping in every offer follow the billing details; the server has priced the selected
+      // offers again already, so the basket (and checkout, which reads it) shows the new prices.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: basketKeys.all }),
+      ]);
     },
     onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
   });

@@ -23,11 +23,13 @@ import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
+import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectActionDialogs, type ShareDialogProps } from '../../components/ProjectActionDialogs.tsx';
+import { emptyProjectsText, emptyTeamTabText } from './empty-projects-text.ts';
 import { ProjectRowActions } from './ProjectRowActions.tsx';
 import { useCopyProject } from './use-copy-project.ts';
 
@@ -117,6 +119,8 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
     enabled: hasNoOwnProjects,
   });
   const isEmpty = hasNoOwnProjects && teamCount.data === 0;
+  const standing = useTeamStanding();
+  const mayCreate = standing.status !== 'known' || standing.may.createProjects;
 
   return (
     <>
@@ -130,8 +134,9 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
         <EmptyState
           icon={<IconFolders size={28} />}
           title={t('pages.myProjects.emptyTitle')}
-          description={t('pages.myProjects.emptyText')}
-          actionLabel={t('pages.myProjects.action')}
+          description={emptyProjectsText(t, standing)}
+          // Someone who may not create projects gets no button that only leads to a refusal.
+          actionLabel={mayCreate ? t('pages.myProjects.action') : undefined}
           onAction={() => navigate('/create-project')}
         />
       ) : (
@@ -222,7 +227,7 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
                     <Table.Tr>
                       <Table.Td colSpan={5}>
                         <Text c="dimmed" ta="center" py="md">
-                          {filter ? t('projects.noMatch', { filter }) : t('projects.noTeamProjects')}
+                          {filter ? t('projects.noMatch', { filter }) : emptyTeamTabText(t, standing)}
                         </Text>
                       </Table.Td>
                     </Table.Tr>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ShareNotification, sharingApi, sharingKeys } from '../../api/sharing.api.ts';
 import { formatDateTime } from '../../components/format.ts';
+import { useServerText } from '../../i18n/server-text.ts';
 import InvitationsPanel from './InvitationsPanel.tsx';
 
 const TITLES = {
@@ -26,6 +27,7 @@ export default function ShareNotices() {
 /** Projects others shared (or reminded of, or took over) since the caller last looked; each closes for good. */
 function Notices() {
   const { t } = useTranslation();
+  const textOf = useServerText();
   const queryClient = useQueryClient();
   const notices = useQuery({ queryKey: sharingKeys.notifications, queryFn: sharingApi.notifications });
   const close = useMutation({
@@ -54,7 +56,7 @@ function Notices() {
           })}
         >
           <Stack gap={4}>
-            {notice.message && <Text size="sm">{notice.message}</Text>}
+            {notice.message && <Text size="sm">{textOf(notice.messageText, notice.message)}</Text>}
             <Text size="xs" c="dimmed">
               {formatDateTime(notice.createdAt)}
               {' · '}

@@ -1,5 +1,6 @@
 import type { PriceUnit } from '@boardhouse/shared/quotes/offers-api';
 import { classify, isFinePitch, partPins } from './component-classes.ts';
+import { labelled } from './line-texts.ts';
 import { amountLine, chargedLine, type PriceLine, parameterValue, sumAmounts } from './price-lines.ts';
 import type { PricingInput, PricingPart } from './pricing-input.ts';
 
@@ -68,10 +69,12 @@ export function assemblyWork(
 }
 
 /** "Feeder loading per distinct part (12 parts; 5 from house stock need none)". */
-function feederLabel(work: AssemblyWork): string {
-  if (work.houseStockParts === 0) return 'Feeder loading per distinct part';
-  const all = work.uniqueParts + work.houseStockParts;
-  return `Feeder loading per distinct part (${all} parts; ${work.houseStockParts} from house stock need none)`;
+function feederWords(work: AssemblyWork) {
+  if (work.houseStockParts === 0) return labelled('price.assembly.feeders');
+  return labelled('price.assembly.feedersHouseStock', {
+    parts: work.uniqueParts + work.houseStockParts,
+    houseStock: work.houseStockParts,
+  });
 }
 
 export function priceAssembly(
@@ -81,21 +84,27 @@ export function priceAssembly(
   marginPercent: number,
 ): PriceLine[] {
   const block = 'assembly' as const;
-  const line = (code: string, label: string, parameter: string, units: number, unit: PriceUnit) =>
+  const line = (
+    code: string,
+    words: ReturnType<typeof labelled>,
+    parameter: string,
+    units: number,
+    unit: PriceUnit,
+  ) =>
     chargedLine(
-      { block, code, label, parameter, unit },
+      { block, code, ...words, parameter, unit },
       parameterValue(parameters, parameter),
       units,
       marginPercent,
     );
   const lines = [
-    line('assembly.setup', 'Machine setup per populated side', 'assembly.setup.perSide', work.sides, 'side'),
+    line('assembly.setup', labelled('price.assembly.setup'), 'assembly.setup.perSide', work.sides, 'side'),
   ];
   if (work.smdSides > 0) {
     lines.push(
       line(
         'assembly.stencil',
-        'Solder-paste stencil per side',
+        labelled('price.assembly.stencil'),
         'assembly.stencil.perSide',
         work.smdSides,
         'side',
@@ -104,7 +113,7 @@ export function priceAssembly(
     lines.push(
       line(
         'assembly.smd',
-        'SMD placements',
+        labelled('price.assembly.smd'),
         'assembly.smd.perPlacement',
         work.smdPlacements * boards,
         'placement',
@@ -113,14 +122,20 @@ export function priceAssembly(
   }
   if (work.thtJoints > 0) {
     lines.push(
-      line('assembly.tht', 'Through-hole joints', 'assembly.tht.perJoint', work.thtJoints * boards, 'joint'),
+      line(
+        'assembly.tht',
+        labelled('price.assembly.tht'),
+        'assembly.tht.perJoint',
+        work.thtJoints * boards,
+        'joint',
+      ),
     );
   }
   if (work.uniqueParts > 0) {
     lines.push(
       line(
         'assembly.feeders',
-        feederLabel(work),
+        feederWords(work),
         'assembly.feeder.perUniquePart',
         work.uniqueParts,
         'feeder',
@@ -131,7 +146,7 @@ export function priceAssembly(
     lines.push(
       line(
         'assembly.finePitch',
-        'Fine-pitch, QFN and BGA placements',
+        labelled('price.assembly.finePitch'),
         'assembly.finePitch.perPlacement',
         work.finePitchPlacements * boards,
         'placement',
@@ -146,7 +161,7 @@ export function priceAssembly(
         {
           block,
           code: 'assembly.minimum',
-          label: 'Top-up to the minimum assembly charge',
+          ...labelled('price.assembly.minimum'),
           parameter: 'assembly.minimumCharge',
         },
         minimum - charged,

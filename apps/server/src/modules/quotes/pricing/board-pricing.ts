@@ -1,4 +1,8 @@
+import { BOARD_COLOURS } from '@boardhouse/shared/pcb/pcb-spec';
 import type { ProductionMode } from '@boardhouse/shared/quotes/offers-api';
+import { serverText } from '@boardhouse/shared/server-texts/index';
+import type { ServerText, ServerTextParam } from '@boardhouse/shared/server-texts/server-text';
+import { labelled, textOf } from './line-texts.ts';
 import { chargedLine, type PriceLine, parameterValue, shareLine } from './price-lines.ts';
 import type { PricingBoard } from './pricing-input.ts';
 
@@ -38,14 +42,28 @@ export function boardsPerPanel(
   return Math.max(fit(board.widthMm, board.heightMm), fit(board.heightMm, board.widthMm));
 }
 
-/** Why no production panel takes the board, or null when one does. */
+/** Why no production panel takes the board, as a text for the reader's language; null when one does. */
+export function panelFitText(
+  board: Pick<PricingBoard, 'widthMm' | 'heightMm'>,
+  parameters: Parameters,
+): ServerText | null {
+  if (boardsPerPanel(board, parameters) > 0) return null;
+  const usable = usablePanel(parameters);
+  return textOf('unavailable.noPanelFit', {
+    width: board.widthMm,
+    height: board.heightMm,
+    panelWidth: usable.widthMm,
+    panelHeight: usable.heightMm,
+  });
+}
+
+/** The same in English (the PCB check's finding message), or null when a panel takes the board. */
 export function panelFitProblem(
   board: Pick<PricingBoard, 'widthMm' | 'heightMm'>,
   parameters: Parameters,
 ): string | null {
-  if (boardsPerPanel(board, parameters) > 0) return null;
-  const usable = usablePanel(parameters);
-  return `A ${board.widthMm} × ${board.heightMm} mm board does not fit the usable area of our production panel (${usable.widthMm} × ${usable.heightMm} mm), either way round`;
+  const text = panelFitText(board, parameters);
+  return text && serverText(text, 'en');
 }
 
 /** How an order's boards are made and how many production panels they are charged. */
@@ -107,23 +125,20 @@ export const panelAreaM2 = (parameters: Parameters) =>
 export const boardAreaM2 = (board: Pick<PricingBoard, 'widthMm' | 'heightMm'>, quantity: number) =>
   upTo4((board.widthMm * board.heightMm * quantity) / 1e6);
 
-const FINISH_NAMES: Record<string, string> = {
-  HASL_LEAD_FREE: 'lead-free HASL',
-  ENIG: 'ENIG',
-  IMMERSION_SILVER: 'immersion silver',
-  IMMERSION_TIN: 'immersion tin',
-  HARD_GOLD: 'hard gold',
-};
-const MATERIAL_NAMES: Record<string, string> = {
-  FR4_TG155: 'FR4 Tg155',
-  FR4_TG170: 'FR4 Tg170',
-  ALUMINIUM: 'aluminium core',
-  ROGERS: 'Rogers',
-};
+/** Finishes without a surcharge (HASL, OSP) have no line; an unknown one is shown by its code. */
+const FINISHES_NAMED = new Set(['HASL_LEAD_FREE', 'ENIG', 'IMMERSION_SILVER', 'IMMERSION_TIN', 'HARD_GOLD']);
+const MATERIALS_NAMED = new Set(['FR4_TG155', 'FR4_TG170', 'ALUMINIUM', 'ROGERS']);
+/** Every solder-mask colour has a name; 'none' (no mask) has no colour line. */
+const COLOURS_NAMED = new Set<string>(BOARD_COLOURS.filter((colour) => colour !== 'none'));
+
+/** A name from the catalogue when it has one, else the code as it is. */
+const nameOf = (prefix: string, known: ReadonlySet<string>, code: string): ServerTextParam =>
+  known.has(code) ? textOf(`${prefix}.${code}`) : code;
 
 interface Surcharge {
   code: string;
   label: string;
+  text: ServerText;
   parameter: string;
   per: 'order' | 'm2';
 }
@@ -131,58 +146,75 @@ interface Surcharge {
 /** The options of `board` that cost extra, each with the parameter it is priced by. */
 export function boardSurcharges(board: PricingBoard): Surcharge[] {
   const surcharges: Surcharge[] = [];
-  const add = (code: string, label: string, parameter: string, per: Surcharge['per']) =>
-    surcharges.push({ code, label, parameter, per });
+  const add = (code: string, words: ServerText, parameter: string, per: Surcharge['per']) =>
+    surcharges.push({ code, ...labelled(words.key, words.params), parameter, per });
   if (!['HASL', 'OSP'].includes(board.surfaceFinish)) {
     add(
       'board.finish',
-      `Surface finish ${FINISH_NAMES[board.surfaceFinish] ?? board.surfaceFinish}`,
+      textOf('price.board.finish', { finish: nameOf('finish', FINISHES_NAMED, board.surfaceFinish) }),
       `finish.${board.surfaceFinish}`,
       'm2',
     );
   }
   if (!['green', 'none'].includes(board.solderMaskColor)) {
-    add('board.maskColour', `Solder mask ${board.solderMaskColor}`, 'finish.maskColour', 'order');
+    const colour = nameOf('colour', COLOURS_NAMED, board.solderMaskColor);
+    add('board.maskColour', textOf('price.board.maskColour', { colour }), 'finish.maskColour', 'order');
   }
   if (!['white', 'none'].includes(board.silkscreenColor)) {
-    add('board.silkscreenColour', `Silkscreen ${board.silkscreenColor}`, 'finish.silkscreenColour', 'order');
+    const colour = nameOf('colour', COLOURS_NAMED, board.silkscreenColor);
+    add(
+      'board.silkscreenColour',
+      textOf('price.board.silkscreenColour', { colour }),
+      'finish.silkscreenColour',
+      'order',
+    );
   }
   if (board.outerCopperOz >= 2) {
     const oz = board.outerCopperOz >= 3 ? 3 : 2;
-    add('board.outerCopper', `Outer copper ${oz} oz`, `finish.outerCopper${oz}oz`, 'm2');
+    add('board.outerCopper', textOf('price.board.outerCopper', { oz }), `finish.outerCopper${oz}oz`, 'm2');
   }
   if (board.layers >= 4 && board.innerCopperOz >= 2) {
-    add('board.innerCopper', 'Inner copper 2 oz', 'finish.innerCopper2oz', 'm2');
+    add('board.innerCopper', textOf('price.board.innerCopper', { oz: 2 }), 'finish.innerCopper2oz', 'm2');
   }
   if (board.thicknessMm !== 1.6)
-    add('board.thickness', `Thickness ${board.thicknessMm} mm`, 'finish.thickness', 'order');
-  if (board.impedanceControl) add('board.impedance', 'Impedance control', 'finish.impedanceControl', 'order');
+    add(
+      'board.thickness',
+      textOf('price.board.thickness', { mm: board.thicknessMm }),
+      'finish.thickness',
+      'order',
+    );
+  if (board.impedanceControl)
+    add('board.impedance', textOf('price.board.impedance'), 'finish.impedanceControl', 'order');
   if (board.castellatedHoles)
-    add('board.castellated', 'Castellated holes', 'finish.castellatedHoles', 'order');
+    add('board.castellated', textOf('price.board.castellated'), 'finish.castellatedHoles', 'order');
   if (board.goldFingers) {
-    add('board.goldFingers', 'Gold fingers', 'finish.goldFingers', 'order');
+    add('board.goldFingers', textOf('price.board.goldFingers'), 'finish.goldFingers', 'order');
     if (board.goldFingerBevel)
-      add('board.goldFingerBevel', 'Bevelled gold fingers', 'finish.goldFingerBevel', 'order');
+      add('board.goldFingerBevel', textOf('price.board.goldFingerBevel'), 'finish.goldFingerBevel', 'order');
   }
-  if (board.edgePlating) add('board.edgePlating', 'Edge plating', 'finish.edgePlating', 'order');
+  if (board.edgePlating)
+    add('board.edgePlating', textOf('price.board.edgePlating'), 'finish.edgePlating', 'order');
   if (board.blindBuriedVias)
-    add('board.blindBuriedVias', 'Blind or buried vias', 'finish.blindBuriedVias', 'order');
-  if (board.ulMarking) add('board.ulMarking', 'UL marking', 'finish.ulMarking', 'order');
-  if (board.viaTreatment === 'plugged') add('board.vias', 'Plugged vias', 'finish.viaPlugged', 'm2');
+    add('board.blindBuriedVias', textOf('price.board.blindBuriedVias'), 'finish.blindBuriedVias', 'order');
+  if (board.ulMarking) add('board.ulMarking', textOf('price.board.ulMarking'), 'finish.ulMarking', 'order');
+  if (board.viaTreatment === 'plugged')
+    add('board.vias', textOf('price.board.viasPlugged'), 'finish.viaPlugged', 'm2');
   if (board.viaTreatment === 'filled-capped')
-    add('board.vias', 'Filled and capped vias', 'finish.viaFilledCapped', 'm2');
+    add('board.vias', textOf('price.board.viasFilledCapped'), 'finish.viaFilledCapped', 'm2');
+  const drill = textOf('price.board.smallDrill', { mm: board.minDrillMm });
   if (board.minDrillMm < 0.2 - 1e-9) {
-    add('board.smallDrill', `Smallest drill ${board.minDrillMm} mm`, 'finish.drillBelow0_2', 'm2');
+    add('board.smallDrill', drill, 'finish.drillBelow0_2', 'm2');
   } else if (board.minDrillMm < 0.3 - 1e-9) {
-    add('board.smallDrill', `Smallest drill ${board.minDrillMm} mm`, 'finish.drillBelow0_3', 'm2');
+    add('board.smallDrill', drill, 'finish.drillBelow0_3', 'm2');
   }
-  const track = Math.round(board.minTrackMil * 100) / 100;
+  const tracks = textOf('price.board.fineTracks', { mil: Math.round(board.minTrackMil * 100) / 100 });
   if (board.minTrackMil < 5 - 1e-6) {
-    add('board.fineTracks', `Smallest track or gap ${track} mil`, 'finish.trackBelow5mil', 'm2');
+    add('board.fineTracks', tracks, 'finish.trackBelow5mil', 'm2');
   } else if (board.minTrackMil < 6 - 1e-6) {
-    add('board.fineTracks', `Smallest track or gap ${track} mil`, 'finish.trackBelow6mil', 'm2');
+    add('board.fineTracks', tracks, 'finish.trackBelow6mil', 'm2');
   }
-  if (board.electricalTest) add('board.electricalTest', 'Electrical test', 'finish.electricalTest', 'm2');
+  if (board.electricalTest)
+    add('board.electricalTest', textOf('price.board.electricalTest'), 'finish.electricalTest', 'm2');
   return surcharges;
 }
 
@@ -203,9 +235,7 @@ export function priceBoard(
     {
       block,
       code: 'board.setup',
-      label: dedicated
-        ? `Setup of a dedicated production run, ${board.layers} layers`
-        : `Setup, ${board.layers} layers`,
+      ...labelled(dedicated ? 'price.board.dedicatedSetup' : 'price.board.setup', { layers: board.layers }),
       parameter: setupKey,
       unit: 'order',
     },
@@ -213,13 +243,16 @@ export function priceBoard(
     1,
     marginPercent,
   );
-  const perPanel = formatCount(plan.perPanel);
+  const perPanel = plan.perPanel;
   const panelLine = dedicated
     ? chargedLine(
         {
           block,
           code: 'board.panels',
-          label: `Dedicated production panels (${perPanel} boards per panel, ${parameterValue(parameters, 'board.dedicated.yieldPercent')} % yield)`,
+          ...labelled('price.board.dedicatedPanels', {
+            perPanel,
+            yield: parameterValue(parameters, 'board.dedicated.yieldPercent'),
+          }),
           parameter: `board.dedicated.perM2.${layers}`,
           unit: 'panel',
         },
@@ -231,7 +264,7 @@ export function priceBoard(
         {
           block,
           code: 'board.panels',
-          label: `Share of pool production panels (${perPanel} boards per panel)`,
+          ...labelled('price.board.poolPanels', { perPanel }),
           parameter: `board.panel.${layers}`,
           unit: 'panel',
         },
@@ -247,7 +280,7 @@ export function priceBoard(
         {
           block,
           code: 'board.material',
-          label: `Material ${MATERIAL_NAMES[board.material] ?? board.material}`,
+          ...labelled('price.material', { material: nameOf('material', MATERIALS_NAMED, board.material) }),
           parameter: key,
           unit: 'percentOf',
         },
@@ -265,6 +298,7 @@ export function priceBoard(
           block,
           code: surcharge.code,
           label: surcharge.label,
+          text: surcharge.text,
           parameter: surcharge.parameter,
           unit: surcharge.per === 'm2' ? 'boardM2' : 'order',
         },
@@ -276,8 +310,6 @@ export function priceBoard(
   }
   return lines;
 }
-
-const formatCount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 /** A cent rate to six decimals, as price lines keep them. */
 const tidyRate = (rate: number) => Math.round(rate * 1e6) / 1e6;

@@ -1,5 +1,5 @@
 import { addCalendarDays, isWorkingDay, type ProductionCalendar } from '../../../lib/calendar.ts';
-import type { Unavailability } from './lead-times.ts';
+import { type Unavailability, unavailable } from './lead-times.ts';
 import type { CapacityInput } from './pricing-input.ts';
 
 /**
@@ -65,13 +65,11 @@ export class CapacityLedger {
       if (areaM2 <= left + 1e-9) continue;
       const leftShown = Math.max(0, Math.floor(left * 100) / 100);
       const perDay = this.capacity.m2PerWorkingDay;
-      return {
-        code: 'CAPACITY',
-        reason:
-          date === shipDate
-            ? `${quantity} boards (${round2(areaM2)} m²) do not fit the production capacity left before ${shipDate}: ${leftShown} m² (we make ${perDay} m² a working day)`
-            : `${quantity} boards (${round2(areaM2)} m²) by ${shipDate} would delay orders already booked for ${date}: the production makes ${perDay} m² a working day`,
-      };
+      const facts = { quantity, area: round2(areaM2), perDay };
+      // Dates stay calendar days (YYYY-MM-DD): unambiguous in every language.
+      return date === shipDate
+        ? unavailable('CAPACITY', 'unavailable.capacity', { ...facts, date: shipDate, left: leftShown })
+        : unavailable('CAPACITY', 'unavailable.capacityDelays', { ...facts, shipDate, date });
     }
     return null;
   }

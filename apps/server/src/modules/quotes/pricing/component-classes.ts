@@ -1,5 +1,8 @@
 import { packageOfFootprint } from '@boardhouse/shared/bom/footprint-package';
 import { COMPONENT_CLASSES, type ComponentClass } from '@boardhouse/shared/catalog/house-stock-api';
+import { serverText } from '@boardhouse/shared/server-texts/index';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
+import { countOf, textOf } from './line-texts.ts';
 import { parameterValue } from './price-lines.ts';
 import type { PricingPart } from './pricing-input.ts';
 
@@ -119,6 +122,25 @@ export function classify(
 
 export const className = (kind: ComponentClass) => CLASS_NAMES[kind];
 
+/** The catalogue's key for each class's name (price-names.ts), as "estimated as …" uses it. */
+const CLASS_KEYS: Record<ComponentClass, string> = {
+  R: 'class.resistor',
+  C: 'class.capacitor',
+  L: 'class.inductor',
+  D: 'class.diode',
+  LED: 'class.led',
+  Q: 'class.transistor',
+  U: 'class.integratedCircuit',
+  Y: 'class.crystal',
+  J: 'class.connector',
+  SW: 'class.switch',
+  F: 'class.fuse',
+  RV: 'class.potentiometer',
+};
+
+/** A class's name as a text: "a resistor", "Widerstand". */
+export const classText = (kind: ComponentClass): ServerText => textOf(CLASS_KEYS[kind]);
+
 /** "a resistor", "an integrated circuit", "an LED". */
 export function withArticle(name: string): string {
   return /^([aeiou]|LED)/i.test(name) ? `an ${name}` : `a ${name}`;
@@ -188,6 +210,8 @@ export interface Estimate {
   unitCents: number;
   /** What the part is estimated as: "chip resistor", "integrated circuit". */
   description: string;
+  /** The same as a text, for the reader's language. */
+  name: ServerText;
   baseCents: number;
   /** ICs and connectors: the per-pin parameter, its price and the pins counted. */
   perPin: { parameter: string; cents: number; pins: number } | null;
@@ -197,16 +221,17 @@ function simpleEstimate(
   parameters: Readonly<Record<string, number>>,
   key: string,
   description: string,
+  name: ServerText,
 ): Estimate {
   const cents = parameterValue(parameters, key);
-  return { parameter: key, unitCents: cents, description, baseCents: cents, perPin: null };
+  return { parameter: key, unitCents: cents, description, name, baseCents: cents, perPin: null };
 }
 
 function perPinEstimate(
   part: PricingPart,
   kind: ComponentClass,
   parameters: Readonly<Record<string, number>>,
-  keys: { base: string; pin: string; name: string },
+  keys: { base: string; pin: string; name: string; text: ServerText },
 ): Estimate {
   const pins = partPins(part, kind, parameters);
   const base = parameterValue(parameters, keys.base);
@@ -215,6 +240,7 @@ function perPinEstimate(
     parameter: keys.base,
     unitCents: base + pins * perPin,
     description: keys.name,
+    name: keys.text,
     baseCents: base,
     perPin: { parameter: keys.pin, cents: perPin, pins },
   };
@@ -232,45 +258,64 @@ export function estimatePart(
   switch (kind) {
     case 'R':
       return part.mountingStyle === 'THT'
-        ? simpleEstimate(parameters, 'estimates.R.tht', 'through-hole resistor')
-        : simpleEstimate(parameters, 'estimates.R.chip', 'chip resistor');
+        ? simpleEstimate(
+            parameters,
+            'estimates.R.tht',
+            'through-hole resistor',
+            textOf('estimate.throughHoleResistor'),
+          )
+        : simpleEstimate(parameters, 'estimates.R.chip', 'chip resistor', textOf('estimate.chipResistor'));
     case 'C':
       return isBulkCapacitor(part)
-        ? simpleEstimate(parameters, 'estimates.C.bulk', 'bulk capacitor')
-        : simpleEstimate(parameters, 'estimates.C.chip', 'ceramic capacitor');
+        ? simpleEstimate(parameters, 'estimates.C.bulk', 'bulk capacitor', textOf('estimate.bulkCapacitor'))
+        : simpleEstimate(
+            parameters,
+            'estimates.C.chip',
+            'ceramic capacitor',
+            textOf('estimate.ceramicCapacitor'),
+          );
     case 'L':
       return isPowerInductor(part)
-        ? simpleEstimate(parameters, 'estimates.L.power', 'power inductor')
-        : simpleEstimate(parameters, 'estimates.L.chip', 'chip inductor');
+        ? simpleEstimate(parameters, 'estimates.L.power', 'power inductor', textOf('estimate.powerInductor'))
+        : simpleEstimate(parameters, 'estimates.L.chip', 'chip inductor', textOf('estimate.chipInductor'));
     case 'U':
       return perPinEstimate(part, kind, parameters, {
         base: 'estimates.U.base',
         pin: 'estimates.U.perPin',
         name: 'integrated circuit',
+        text: classText('U'),
       });
     case 'J':
       return perPinEstimate(part, kind, parameters, {
         base: 'estimates.J.base',
         pin: 'estimates.J.perPin',
         name: 'connector',
+        text: classText('J'),
       });
     default:
-      return simpleEstimate(parameters, `estimates.${kind}`, className(kind));
+      return simpleEstimate(parameters, `estimates.${kind}`, className(kind), classText(kind));
   }
 }
 
-/** Cents as a person reads them: "40 ¢", "0.4 ¢". */
-const centsText = (cents: number) => `${Number(cents.toFixed(4))} ¢`;
+/** Cents as a person reads them: 40, 0.4 (the text adds "¢"). */
+const centsOf = (cents: number) => Number(cents.toFixed(4));
 
 /**
  * What an estimate is, with its parameters and their units: "an integrated circuit: 40 ¢ + 2 ¢ a pin
  * × 8 pins", "a chip resistor: 0.4 ¢ a part". The amounts are the house's cost rates (the line's rate
  * adds the margin).
  */
-export function estimateText(estimate: Estimate): string {
+export function estimateTextOf(estimate: Estimate): ServerText {
   const { perPin } = estimate;
-  const name = withArticle(estimate.description);
-  if (!perPin) return `${name}: ${centsText(estimate.baseCents)} a part`;
-  const pins = `${perPin.pins} ${perPin.pins === 1 ? 'pin' : 'pins'}`;
-  return `${name}: ${centsText(estimate.baseCents)} + ${centsText(perPin.cents)} a pin × ${pins}`;
+  const base = centsOf(estimate.baseCents);
+  if (!perPin) return textOf('price.estimate.perPart', { name: estimate.name, base });
+  return textOf('price.estimate.perPin', {
+    name: estimate.name,
+    base,
+    perPin: centsOf(perPin.cents),
+    pins: countOf('pin', perPin.pins),
+  });
 }
+
+/** The estimate in English, as estimateTextOf says it. */
+export const estimateText = (estimate: Estimate): string => serverText(estimateTextOf(estimate), 'en');

@@ -1,14 +1,16 @@
+import type { ServerText, ServerTextParam } from '@boardhouse/shared/server-texts/server-text';
 import { lineAmount } from '../../../lib/money.ts';
 import {
   type ComponentClass,
   classify,
   type Estimate,
   estimatePart,
-  estimateText,
+  estimateTextOf,
   isPassive,
   isSmallPackage,
 } from './component-classes.ts';
 import { breakAt, cheapestOfferPrice, type DistributorChoice } from './distributor-choice.ts';
+import { labelled, textOf } from './line-texts.ts';
 import { cheapestPurchase } from './part-purchase.ts';
 import {
   chargedLine,
@@ -176,36 +178,45 @@ function sourceOf(choice: DistributorChoice): PriceSource {
 }
 
 /** What the customer reads after the part: where its price came from (never which distributor). */
-function offerNote({ offer, isInStock }: DistributorChoice): string {
-  const day = offer.fetchedAt.slice(0, 10);
-  const stock = offer.simulated ? 'simulated distributor stock' : 'distributor stock';
-  if (isInStock) return `, priced from ${stock} on ${day}`;
-  const wait = offer.leadTimeDays === null ? 'lead time unknown' : `lead time ${offer.leadTimeDays} days`;
-  return `, not in ${stock} on ${day} (${wait})`;
+function offerNote({ offer, isInStock }: DistributorChoice): ServerText {
+  const date = offer.fetchedAt.slice(0, 10);
+  if (isInStock) {
+    return textOf(offer.simulated ? 'price.component.inSimulatedStock' : 'price.component.inStock', { date });
+  }
+  const wait =
+    offer.leadTimeDays === null
+      ? textOf('price.component.leadTimeUnknown')
+      : textOf('price.component.leadTimeDays', { days: offer.leadTimeDays });
+  return textOf(offer.simulated ? 'price.component.notInSimulatedStock' : 'price.component.notInStock', {
+    date,
+    wait,
+  });
 }
 
-function partLabel(part: PricingPart): string {
-  const name = part.mpn ?? part.value ?? part.description ?? 'part';
+/** "LM358 (U1, U2, U3, +2)": the part's number, value or description with its first designators. */
+function partName(part: PricingPart): ServerTextParam {
+  const name = part.mpn ?? part.value ?? part.description ?? textOf('part.unnamed');
+  if (part.designators.length === 0) return name;
   const shown = part.designators.slice(0, 3).join(', ');
   const more = part.designators.length > 3 ? `, +${part.designators.length - 3}` : '';
-  return part.designators.length > 0 ? `${name} (${shown}${more})` : name;
+  return textOf('price.component.designated', { name, designators: `${shown}${more}` });
 }
 
 /**
  * Why more parts are charged than needed with spares, said after the part: the supplier's minimum
  * order, or a larger quantity that costs less at the price breaks. Empty when none are.
  */
-function beyondNeedLabel(
+function beyondNeedClause(
   entry: PreparedPart,
   choice: DistributorChoice | null,
   charged: number,
   withSpares: number,
-): string {
+): ServerTextParam {
   if (charged <= withSpares) return '';
   const minimumOrder = choice ? choice.offer.moq : (entry.part.priceBreaks[0]?.quantity ?? 0);
   return charged <= minimumOrder
-    ? `, minimum order ${charged}`
-    : `, ${charged} charged: cheaper than ${withSpares} at the price breaks`;
+    ? textOf('price.component.minimumOrder', { count: charged })
+    : textOf('price.component.cheaperAtBreaks', { charged, withSpares });
 }
 
 /** The components' total for `boards` boards: what the lines of priceComponents add up to. */
@@ -246,6 +257,20 @@ export function invoiceLabelOf(line: { code: string; label: string }): string {
   return mark < 0 ? line.label : line.label.slice(0, mark);
 }
 
+/**
+ * invoiceLabelOf for the reader's language: the line's text with an estimated part's "estimated as …"
+ * left out (the invoice wording, `price.component.invoice`). Undefined for a line kept before texts
+ * existed: the reader then falls back to invoiceLabelOf.
+ */
+export function invoiceTextOf(line: { text?: ServerText }): ServerText | undefined {
+  const { text } = line;
+  if (text?.key !== 'price.component.estimated') return text;
+  return textOf('price.component.invoice', {
+    part: text.params?.part ?? '',
+    minimum: text.params?.minimum ?? '',
+  });
+}
+
 export function priceComponents(
   prepared: readonly PreparedPart[],
   boards: number,
@@ -258,16 +283,26 @@ export function priceComponents(
     if (entry.onRequest) continue;
     const needed = entry.part.quantityPerBoard * boards;
     const { charged, bought, unitCents, choice, spares } = partsToBuy(entry, needed, rates, marginPercent);
-    const minimum = beyondNeedLabel(entry, choice, charged, needed + spares);
+    const part = partName(entry.part);
+    const minimum = beyondNeedClause(entry, choice, charged, needed + spares);
     const multiple = choice ? choice.offer.multiple : entry.part.orderMultiple;
-    const rounded = bought > charged ? `, ${bought} bought in multiples of ${multiple}` : '';
+    const multiples = bought > charged ? textOf('price.component.multiples', { bought, multiple }) : '';
     const line = chargedLine(
       {
         block: 'components',
         code: entry.estimate ? 'components.estimated' : choice ? 'components.distributor' : 'components.part',
-        label: entry.estimate
-          ? `${partLabel(entry.part)}${minimum}${ESTIMATE_MARK}${estimateText(entry.estimate)}`
-          : `${partLabel(entry.part)}${minimum}${rounded}${choice ? offerNote(choice) : ''}`,
+        ...(entry.estimate
+          ? labelled('price.component.estimated', {
+              part,
+              minimum,
+              estimate: estimateTextOf(entry.estimate),
+            })
+          : labelled('price.component.line', {
+              part,
+              minimum,
+              multiples,
+              source: choice ? offerNote(choice) : '',
+            })),
         parameter: entry.estimate?.parameter ?? choice?.offer.rateParameter ?? null,
         lineNo: entry.part.lineNo,
         unit: 'part',

@@ -1,5 +1,7 @@
 import type { PromoBlock, PromoKind } from '@boardhouse/shared/quotes/promo-codes-api';
+import type { ServerText, ServerTextParam } from '@boardhouse/shared/server-texts/server-text';
 import { percentOf } from '../../../lib/money.ts';
+import { labelled, textOf } from './line-texts.ts';
 import type { Breakdown } from './offer-engine.ts';
 import {
   amountLine,
@@ -42,15 +44,6 @@ const BLOCKS_OF: Record<PromoBlock, readonly PriceBlock[]> = {
   ASSEMBLY: ['assembly'],
 };
 
-const BLOCK_WORDS: Record<PromoBlock, string> = {
-  ALL: 'the production price',
-  BOARD: 'the bare boards',
-  COMPONENTS: 'the components',
-  ASSEMBLY: 'the assembly',
-};
-
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
-
 /** The price a code can take money off: the lines of its blocks. */
 export function promoBase(lines: readonly PriceLine[], block: PromoBlock): number {
   const blocks = BLOCKS_OF[block];
@@ -66,39 +59,57 @@ export function productionNet(lines: readonly PriceLine[]): number {
  * Why `terms` cannot be applied today to an order of these lines by a customer who holds
  * `usesByCustomer` uses of it already, with a message a customer understands; null when it can.
  */
+/**
+ * A refusal: its code, the English message, and the text for the reader's language (the error's
+ * details carry it, promo-texts.ts), both from one key.
+ */
+export interface PromoRefused {
+  code: PromoRefusal | 'PROMO.UNKNOWN';
+  message: string;
+  text: ServerText;
+}
+
+export function promoRefused(
+  code: PromoRefused['code'],
+  key: string,
+  params: Record<string, ServerTextParam>,
+): PromoRefused {
+  const { label, text } = labelled(`promo.refused.${key}`, params);
+  return { code, message: label, text };
+}
+
 export function promoRefusal(
   terms: PromoTerms,
   lines: readonly PriceLine[],
   today: string,
   usesByCustomer: number,
-): { code: PromoRefusal; message: string } | null {
+): PromoRefused | null {
+  const { code } = terms;
+  // Dates stay calendar days (YYYY-MM-DD), as the code's terms give them.
   if (terms.validFrom && today < terms.validFrom) {
-    return { code: 'PROMO.EXPIRED', message: `The code ${terms.code} is valid from ${terms.validFrom}` };
+    return promoRefused('PROMO.EXPIRED', 'notYet', { code, date: terms.validFrom });
   }
   if (terms.validUntil && today > terms.validUntil) {
-    return { code: 'PROMO.EXPIRED', message: `The code ${terms.code} expired on ${terms.validUntil}` };
+    return promoRefused('PROMO.EXPIRED', 'expired', { code, date: terms.validUntil });
   }
   if (terms.maxUses !== null && terms.uses >= terms.maxUses) {
-    return { code: 'PROMO.EXHAUSTED', message: `The code ${terms.code} has been used up` };
+    return promoRefused('PROMO.EXHAUSTED', 'usedUp', { code });
   }
   if (terms.maxUsesPerCustomer !== null && usesByCustomer >= terms.maxUsesPerCustomer) {
-    const times = terms.maxUsesPerCustomer === 1 ? 'once' : `${terms.maxUsesPerCustomer} times`;
-    return {
-      code: 'PROMO.ALREADY_USED',
-      message: `You have used the code ${terms.code} already: it can be used ${times} per customer`,
-    };
+    const times = terms.maxUsesPerCustomer;
+    return promoRefused('PROMO.ALREADY_USED', times === 1 ? 'usedByYou.one' : 'usedByYou.other', {
+      code,
+      times,
+    });
   }
   if (productionNet(lines) < terms.minOrderCents) {
-    return {
-      code: 'PROMO.NOT_APPLICABLE',
-      message: `The code ${terms.code} applies to orders from ${euros(terms.minOrderCents)} before shipping`,
-    };
+    return promoRefused('PROMO.NOT_APPLICABLE', 'minimum', { code, amount: { cents: terms.minOrderCents } });
   }
   if (promoBase(lines, terms.block) <= 0) {
-    return {
-      code: 'PROMO.NOT_APPLICABLE',
-      message: `The code ${terms.code} takes money off ${BLOCK_WORDS[terms.block]}, which this order does not have`,
-    };
+    return promoRefused('PROMO.NOT_APPLICABLE', 'block', {
+      code,
+      block: textOf(`promo.block.${terms.block}`),
+    });
   }
   return null;
 }
@@ -107,16 +118,14 @@ export function promoRefusal(
 export function discountLine(terms: PromoTerms, lines: readonly PriceLine[]): PriceLine {
   const base = promoBase(lines, terms.block);
   const head = { block: 'discount' as const, code: `discount.${terms.block.toLowerCase()}`, parameter: null };
+  const what = textOf(`promo.${terms.block}`);
   if (terms.kind === 'PERCENT') {
-    const label = `Promo code ${terms.code}: ${terms.value} % off ${BLOCK_WORDS[terms.block]}`;
-    return shareLine({ ...head, label }, -terms.value, base, 0);
+    const words = labelled('price.discount.percent', { code: terms.code, percent: terms.value, what });
+    return shareLine({ ...head, ...words }, -terms.value, base, 0);
   }
   const amount = Math.min(terms.value, base);
-  return amountLine(
-    { ...head, label: `Promo code ${terms.code}: ${euros(amount)} off ${BLOCK_WORDS[terms.block]}` },
-    -amount,
-    0,
-  );
+  const words = labelled('price.discount.amount', { code: terms.code, amount: { cents: amount }, what });
+  return amountLine({ ...head, ...words }, -amount, 0);
 }
 
 /**

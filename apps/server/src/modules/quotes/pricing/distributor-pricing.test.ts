@@ -186,6 +186,15 @@ describe('component lines priced from distributors', () => {
         lineNos: [7],
         message:
           "Line 7: LM358DR is not in stock at any distributor for 100 boards or more; the distributor's lead time is 56 days, staff will confirm the delivery date",
+        text: {
+          key: 'review.outOfStockFrom',
+          params: {
+            line: '7',
+            part: 'LM358DR',
+            boards: 100,
+            wait: { key: 'review.distributorLeadTime', params: { days: 56 } },
+          },
+        },
       },
     ]);
     // Priced from a distributor, the line is not an estimate.

@@ -1,8 +1,11 @@
 import type { UnavailableCode } from '@boardhouse/shared/quotes/offers-api';
 import { LEAD_TIME_WORKING_DAYS } from '@boardhouse/shared/quotes/offers-api';
+import { serverText } from '@boardhouse/shared/server-texts/index';
+import type { ServerText, ServerTextParam } from '@boardhouse/shared/server-texts/server-text';
 import { type ProductionCalendar, readyDate } from '../../../lib/calendar.ts';
 import { lineAmount } from '../../../lib/money.ts';
-import { boardAreaM2, panelFitProblem } from './board-pricing.ts';
+import { boardAreaM2, panelFitText } from './board-pricing.ts';
+import { labelled, textOf } from './line-texts.ts';
 import { type PriceLine, parameterValue, shareLine } from './price-lines.ts';
 import type { CalendarInput, PricingBoard } from './pricing-input.ts';
 
@@ -13,7 +16,19 @@ import type { CalendarInput, PricingBoard } from './pricing-input.ts';
 
 type Parameters = Readonly<Record<string, number>>;
 
-export const leadTimeLabel = (workingDays: number) => `${workingDays} working days`;
+/** "10 working days": an offer's lead-time column, as a text for the reader's language. */
+export const leadTimeText = (workingDays: number): ServerText =>
+  textOf('price.leadTime.days', { days: workingDays });
+
+/** The same in English. */
+export const leadTimeLabel = (workingDays: number) => serverText(leadTimeText(workingDays), 'en');
+
+/** An offer's lead-time column as the API gives it: the English label and the text. */
+export const leadTimeColumn = (workingDays: number) => ({
+  workingDays,
+  label: leadTimeLabel(workingDays),
+  text: leadTimeText(workingDays),
+});
 
 export function toProductionCalendar(calendar: CalendarInput): ProductionCalendar {
   return {
@@ -39,9 +54,23 @@ export function shipDates(calendar: CalendarInput, quotedAt: string): Map<number
   return dates;
 }
 
+/**
+ * Why a cell cannot be ordered: its code, the sentence as a text for the reader's language, and the
+ * same sentence in English (`reason`, for clients without keys), rendered from that text.
+ */
 export interface Unavailability {
   code: UnavailableCode;
   reason: string;
+  text: ServerText;
+}
+
+export function unavailable(
+  code: UnavailableCode,
+  key: string,
+  params?: Record<string, ServerTextParam>,
+): Unavailability {
+  const { label, text } = labelled(key, params);
+  return { code, reason: label, text };
 }
 
 /**
@@ -54,8 +83,8 @@ export function boardUnavailability(
   workingDays: number,
   parameters: Parameters,
 ): Unavailability | null {
-  const fit = panelFitProblem(board, parameters);
-  if (fit) return { code: 'NO_PANEL_FIT', reason: fit };
+  const fit = panelFitText(board, parameters);
+  if (fit) return unavailable('NO_PANEL_FIT', fit.key, fit.params);
   const fewest =
     board.layers >= 8
       ? parameterValue(parameters, 'leadTime.minimumDays.highLayer')
@@ -63,17 +92,14 @@ export function boardUnavailability(
         ? parameterValue(parameters, 'leadTime.minimumDays.multilayer')
         : 0;
   if (workingDays < fewest) {
-    return {
-      code: 'LAYERS_LEAD_TIME',
-      reason: `${board.layers}-layer boards need at least ${fewest} working days`,
-    };
+    return unavailable('LAYERS_LEAD_TIME', 'unavailable.layersLeadTime', {
+      layers: board.layers,
+      days: fewest,
+    });
   }
   const expressArea = parameterValue(parameters, 'leadTime.expressMaxAreaM2');
   if (workingDays <= 7 && boardAreaM2(board, quantity) > expressArea) {
-    return {
-      code: 'EXPRESS_AREA',
-      reason: `More than ${expressArea} m² of boards cannot be made in ${workingDays} working days`,
-    };
+    return unavailable('EXPRESS_AREA', 'unavailable.expressArea', { area: expressArea, days: workingDays });
   }
   return null;
 }
@@ -98,7 +124,7 @@ export function leadTimeLine(
     {
       block: 'leadTime',
       code: 'leadTime',
-      label: `Production in ${leadTimeLabel(workingDays)}`,
+      ...labelled('price.leadTime', { leadTime: leadTimeText(workingDays) }),
       parameter: key,
       unit: 'percentOf',
     },

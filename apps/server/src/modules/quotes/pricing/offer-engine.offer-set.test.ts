@@ -21,7 +21,11 @@ describe('the quantities offered', () => {
     const set = computeOfferSet(pricingInput(), [7, 10]);
     expect(set.quantities).toEqual([7, 10]);
     expect(set.leadTimes).toEqual(
-      LEAD_TIME_WORKING_DAYS.map((workingDays) => ({ workingDays, label: `${workingDays} working days` })),
+      LEAD_TIME_WORKING_DAYS.map((workingDays) => ({
+        workingDays,
+        label: `${workingDays} working days`,
+        text: { key: 'price.leadTime.days', params: { days: workingDays } },
+      })),
     );
     expect(set.cells).toHaveLength(2 * LEAD_TIME_WORKING_DAYS.length);
   });

@@ -13,13 +13,15 @@ import { componentsTotal, type PreparedPart, prepareParts, priceComponents } fro
 import { decideVat, type VatDecision } from './delivery.ts';
 import {
   boardUnavailability,
-  leadTimeLabel,
+  leadTimeColumn,
   leadTimeLine,
   leadTimeSurchargeCents,
   shipDates,
   toProductionCalendar,
   type Unavailability,
+  unavailable,
 } from './lead-times.ts';
+import { labelled } from './line-texts.ts';
 import { amountLine, type PriceLine, sumAmounts, sumCosts } from './price-lines.ts';
 import type { MarginBand, MarginBlock, PricingInput } from './pricing-input.ts';
 import { reviewNotesOf } from './review-notes.ts';
@@ -68,7 +70,7 @@ export interface Breakdown {
 
 export interface ComputedOfferSet {
   quantities: number[];
-  leadTimes: { workingDays: number; label: string }[];
+  leadTimes: ReturnType<typeof leadTimeColumn>[];
   cells: OfferCell[];
   reviewNotes: ReviewNote[];
 }
@@ -271,7 +273,7 @@ function unavailability(
   shipDate: string | null,
 ): Unavailability | null {
   if (shipDate === null) {
-    return { code: 'NO_WORKING_DAY', reason: 'The production calendar has no working day within a year' };
+    return unavailable('NO_WORKING_DAY', 'unavailable.noWorkingDay');
   }
   const { input } = prepared;
   const board = boardUnavailability(input.board, quantity, workingDays, input.parameters);
@@ -299,6 +301,7 @@ export function computeOfferSet(input: PricingInput, quantities: readonly number
         available: problem === null,
         unavailableReason: problem?.reason ?? null,
         unavailableCode: problem?.code ?? null,
+        ...(problem ? { unavailableText: problem.text } : {}),
         productionMode: mode,
         sameTotalQuantity: production.sameAs,
         onRequest,
@@ -312,10 +315,7 @@ export function computeOfferSet(input: PricingInput, quantities: readonly number
   }
   return {
     quantities: [...quantities],
-    leadTimes: LEAD_TIME_WORKING_DAYS.map((workingDays) => ({
-      workingDays,
-      label: leadTimeLabel(workingDays),
-    })),
+    leadTimes: LEAD_TIME_WORKING_DAYS.map(leadTimeColumn),
     cells,
     reviewNotes: reviewNotesOf({
       bareBoard: input.parts === null,
@@ -353,7 +353,7 @@ export function computeBreakdown(
             {
               block: 'volume',
               code: 'volume.sameTotal',
-              label: `Volume price: ${capped.sameAs} boards cost no more`,
+              ...labelled('price.volume.sameTotal', { quantity: capped.sameAs }),
               parameter: null,
             },
             capped.netCents - capped.ownCents,

@@ -35,6 +35,13 @@ describe('review notes of an offer set', () => {
       code: 'COMPONENT_ESTIMATED',
       lineNos: [2],
       message: 'Line 2: no price known yet; estimated as an integrated circuit until staff confirm it',
+      text: {
+        key: 'review.estimated',
+        params: {
+          lines: { key: 'review.line', params: { lines: '2' } },
+          name: { key: 'class.integratedCircuit' },
+        },
+      },
     });
   });
 });

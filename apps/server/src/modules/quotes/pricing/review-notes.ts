@@ -1,13 +1,17 @@
+import type { ComponentClass } from '@boardhouse/shared/catalog/house-stock-api';
 import type { ReviewNote } from '@boardhouse/shared/quotes/offers-api';
-import { className, withArticle } from './component-classes.ts';
+import { classText } from './component-classes.ts';
 import { type PreparedPart, stockShortfalls } from './component-pricing.ts';
-import { linesLabel } from './line-ranges.ts';
+import { linesText } from './line-ranges.ts';
+import { labelled, textOf } from './line-texts.ts';
 
 /** Lines named in the message are capped; `lineNos` holds them all. */
 const RANGES_IN_A_NOTE = 12;
 
-function linesNote(code: string, lineNos: number[], text: string): ReviewNote {
-  return { code, lineNos, message: `${linesLabel(lineNos, RANGES_IN_A_NOTE)}: ${text}` };
+/** A review note: its English `message` rendered from the same key its `text` keeps. */
+export function reviewNote(code: string, key: string, params?: Parameters<typeof labelled>[1]): ReviewNote {
+  const { label, text } = labelled(key, params);
+  return { code, message: label, text };
 }
 
 /**
@@ -26,51 +30,41 @@ export function reviewNotesOf({
   parameters: Readonly<Record<string, number>>;
 }): ReviewNote[] {
   const notes: ReviewNote[] = [];
-  if (bareBoard) {
-    notes.push({
-      code: 'BARE_BOARD',
-      message: 'Bare boards only: upload a BOM to have the boards assembled',
-    });
-  }
+  if (bareBoard) notes.push(reviewNote('BARE_BOARD', 'review.bareBoard'));
   // One note per kind, not per line: a 500-line BOM of unknown parts would otherwise carry 500 notes.
-  const estimatedByClass = new Map<string, number[]>();
+  const estimatedByClass = new Map<ComponentClass, number[]>();
   const onRequest: number[] = [];
   for (const entry of parts) {
     const { lineNo } = entry.part;
     if (entry.estimate && entry.kind) {
-      const name = className(entry.kind);
-      estimatedByClass.set(name, [...(estimatedByClass.get(name) ?? []), lineNo]);
+      estimatedByClass.set(entry.kind, [...(estimatedByClass.get(entry.kind) ?? []), lineNo]);
     } else if (entry.onRequest) {
       onRequest.push(lineNo);
     }
   }
-  for (const [name, lineNos] of estimatedByClass) {
-    const each = lineNos.length === 1 ? '' : 'each ';
-    notes.push(
-      linesNote(
-        'COMPONENT_ESTIMATED',
-        lineNos,
-        `no price known yet; ${each}estimated as ${withArticle(name)} until staff confirm it`,
-      ),
-    );
+  for (const [kind, lineNos] of estimatedByClass) {
+    const key = lineNos.length === 1 ? 'review.estimated' : 'review.estimatedEach';
+    const lines = linesText(lineNos, RANGES_IN_A_NOTE);
+    notes.push({ ...reviewNote('COMPONENT_ESTIMATED', key, { lines, name: classText(kind) }), lineNos });
   }
   if (onRequest.length > 0) {
-    const what =
-      onRequest.length === 1
-        ? 'the part could not be recognised; staff will price it'
-        : 'the parts could not be recognised; staff will price them';
-    notes.push(linesNote('COMPONENT_ON_REQUEST', onRequest, what));
+    const key = onRequest.length === 1 ? 'review.onRequest' : 'review.onRequestMany';
+    const lines = linesText(onRequest, RANGES_IN_A_NOTE);
+    notes.push({ ...reviewNote('COMPONENT_ON_REQUEST', key, { lines }), lineNos: onRequest });
   }
   for (const { part, boards, choice } of stockShortfalls(parts, quantities, parameters)) {
     const wait =
       choice.offer.leadTimeDays === null
-        ? 'the distributor gives no lead time'
-        : `the distributor's lead time is ${choice.offer.leadTimeDays} days`;
-    const from = boards === quantities[0] ? '' : ` for ${boards} boards or more`;
+        ? textOf('review.noDistributorLeadTime')
+        : textOf('review.distributorLeadTime', { days: choice.offer.leadTimeDays });
+    // Line numbers are names: given as strings, never grouped like amounts.
+    const common = { line: String(part.lineNo), part: part.mpn ?? textOf('review.thePart'), wait };
+    const from = boards === quantities[0];
     notes.push({
-      code: 'COMPONENT_OUT_OF_STOCK',
+      ...(from
+        ? reviewNote('COMPONENT_OUT_OF_STOCK', 'review.outOfStock', common)
+        : reviewNote('COMPONENT_OUT_OF_STOCK', 'review.outOfStockFrom', { ...common, boards })),
       lineNos: [part.lineNo],
-      message: `Line ${part.lineNo}: ${part.mpn ?? 'the part'} is not in stock at any distributor${from}; ${wait}, staff will confirm the delivery date`,
     });
   }
   return notes;

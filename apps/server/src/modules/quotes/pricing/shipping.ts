@@ -1,6 +1,8 @@
 import { SHIPPING_ZONES, type ShippingZone, shippingZoneOf } from '@boardhouse/shared/quotes/countries';
 import type { PriceUnit } from '@boardhouse/shared/quotes/offers-api';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import { boardAreaM2 } from './board-pricing.ts';
+import { countOf, labelled, textOf } from './line-texts.ts';
 import { chargedLine, type PriceLine, parameterValue, sumAmounts } from './price-lines.ts';
 import type { PricingBoard, PricingPart } from './pricing-input.ts';
 
@@ -145,26 +147,25 @@ export interface ShippingOption {
   priceCents: number;
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 const shippingLine = (
   code: string,
-  label: string,
+  words: ReturnType<typeof labelled>,
   parameter: string,
   unit: PriceUnit,
   costRate: number,
   units: number,
   surchargePercent: number,
 ): PriceLine => ({
-  ...chargedLine({ block: 'shipping', code, label, parameter }, costRate, units, surchargePercent),
+  ...chargedLine({ block: 'shipping', code, ...words, parameter }, costRate, units, surchargePercent),
   unit,
 });
 
-function weightLabel(weight: ContentsWeight, packingKg: number, packing: string) {
-  const parts = [`boards ${weight.boardsKg} kg`];
-  if (weight.componentsKg > 0) parts.push(`parts ${weight.componentsKg} kg`);
-  parts.push(`${packing} ${packingKg} kg`);
-  return parts.join(', ');
+/** "boards 3.2 kg, parts 0.4 kg, packing 0.5 kg". */
+function contentsText(weight: ContentsWeight, packingKg: number, packing: ServerText): ServerText {
+  const common = { boardsKg: weight.boardsKg, packing, packingKg };
+  return weight.componentsKg > 0
+    ? textOf('price.shipping.contentsWithParts', { ...common, partsKg: weight.componentsKg })
+    : textOf('price.shipping.contents', common);
 }
 
 /**
@@ -192,7 +193,12 @@ export function shippingOptions(
     const lines = [
       shippingLine(
         'shipping.parcel',
-        `${carrier.carrier} ${carrier.service} to ${countryCode}, ${plural(parcels, 'parcel')}`,
+        labelled('price.shipping.parcel', {
+          carrier: carrier.carrier,
+          service: carrier.service,
+          country: countryCode,
+          parcels: countOf('parcel', parcels),
+        }),
         `shipping.${zone}.base`,
         'parcel',
         parameterValue(parameters, `shipping.${zone}.base`),
@@ -201,7 +207,10 @@ export function shippingOptions(
       ),
       shippingLine(
         'shipping.weight',
-        `Shipment weight ${parcelKg} kg: ${weightLabel(weight, packingKg, 'packing')}`,
+        labelled('price.shipping.weight', {
+          kg: parcelKg,
+          contents: contentsText(weight, packingKg, textOf('packing.boxes')),
+        }),
         `shipping.${zone}.perKg`,
         'kg',
         parameterValue(parameters, `shipping.${zone}.perKg`),
@@ -248,8 +257,16 @@ function freightOption(
   const lines = [
     shippingLine(
       'shipping.freight',
-      `${FREIGHT_CARRIER} by ${freight.by} to ${countryCode}, ${plural(pallets, 'pallet')} of ${weightKg} kg` +
-        ` in all (${weightLabel(weight, palletsKg, pallets === 1 ? 'pallet' : 'pallets')})`,
+      labelled(`price.shipping.freight.${freight.by}`, {
+        country: countryCode,
+        pallets: countOf('pallet', pallets),
+        kg: weightKg,
+        contents: contentsText(
+          weight,
+          palletsKg,
+          textOf(pallets === 1 ? 'packing.pallet' : 'packing.pallets'),
+        ),
+      }),
       `shipping.freight.${zone}.perPallet`,
       'pallet',
       parameterValue(parameters, `shipping.freight.${zone}.perPallet`),

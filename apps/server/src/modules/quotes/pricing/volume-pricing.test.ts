@@ -1,3 +1,4 @@
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { describe, expect, it } from 'vitest';
 import { firstDedicatedQuantity, priceBoard, productionPlan } from './board-pricing.ts';
 import { prepareParts, priceComponents } from './component-pricing.ts';
@@ -124,10 +125,29 @@ describe('capacity', () => {
     // From Monday 23 November: 10 working days to 4 December make 50 m².
     expect(tenDays).toMatchObject({ available: false, unavailableCode: 'CAPACITY' });
     expect(tenDays?.unavailableReason).toBe(
-      '10000 boards (100 m²) do not fit the production capacity left before 2026-12-04: 50 m² (we make 5 m² a working day)',
+      '10,000 boards (100 m²) do not fit the production capacity left before 2026-12-04: 50 m² (we make 5 m² a working day)',
     );
     // 20 working days make exactly 100 m².
     expect(cellOf(input, 10_000, 20)?.available).toBe(true);
+  });
+
+  it('tells a German reader the same facts in German, the English being that text in English', () => {
+    const tenDays = cellOf(pricingInput({ capacity: capacity() }), 10_000, 10);
+    const text = tenDays?.unavailableText;
+    if (!text) throw new Error('an unavailable cell carries its text');
+    expect(serverText(text, 'de')).toBe(
+      '10.000 Leiterplatten (100 m²) passen nicht in die bis 2026-12-04 verbleibende Fertigungskapazität: 50 m² (wir fertigen 5 m² pro Arbeitstag)',
+    );
+    expect(serverText(text, 'en')).toBe(tenDays.unavailableReason);
+    const delayed = cellOf(
+      pricingInput({ capacity: capacity([{ shipDate: '2026-12-03', areaM2: 44 }]) }),
+      200,
+      7,
+    );
+    expect(delayed?.unavailableText && serverText(delayed.unavailableText, 'de')).toBe(
+      '200 Leiterplatten (2 m²) bis 2026-12-01 würden bereits für 2026-12-03 gebuchte Aufträge verzögern: Die Fertigung schafft 5 m² pro Arbeitstag',
+    );
+    expect(cellOf(pricingInput({ capacity: capacity() }), 10_000, 20)?.unavailableText).toBeUndefined();
   });
 
   it('counts what booked orders take, and will not delay them', () => {

@@ -1,0 +1,116 @@
+import type { TextCatalogues } from './server-text.ts';
+
+/**
+ * Why choosing or ordering an offer is refused (the 409s of the offers, basket and checkout pages;
+ * apps/server/src/lib/text-errors.ts). `refused.basket.*` follow the basket's expired reasons.
+ */
+export const REFUSAL_TEXTS: TextCatalogues = {
+  en: {
+    'refused.offer.expired': 'This offer has expired: reload the offers to see today’s prices',
+    'refused.offer.changed': 'The project or the prices changed since this offer: reload the offers',
+    'refused.offer.unavailable': 'This quantity and lead time cannot be ordered',
+    'refused.offer.chooseFirst': 'Choose a quantity and lead time first: the offer has none selected yet',
+    'refused.order.chooseOffer': 'Choose an offer for this project before ordering it',
+    'refused.order.exists': 'This project was ordered already as {orderKey}',
+    'refused.order.chosenChanged': 'The chosen offer changed while ordering: review it and order again',
+    'refused.basket.OFFER_EXPIRED':
+      'This offer has expired: open the offers to see today’s prices and choose again',
+    'refused.basket.PRICES_CHANGED':
+      'The project or its prices changed since this offer was chosen: choose it again',
+    'refused.basket.CELL_UNAVAILABLE':
+      'This quantity and lead time can no longer be made: choose another offer',
+    'refused.basket.PROMO_NO_LONGER_VALID':
+      'The promo code no longer applies to this offer’s new price: choose it again',
+  },
+  de: {
+    'refused.offer.expired':
+      'Dieses Angebot ist abgelaufen: Laden Sie die Angebote neu, um die heutigen Preise zu sehen',
+    'refused.offer.changed':
+      'Das Projekt oder die Preise haben sich seit diesem Angebot geändert: Laden Sie die Angebote neu',
+    'refused.offer.unavailable': 'Diese Menge und Lieferzeit kann nicht bestellt werden',
+    'refused.offer.chooseFirst':
+      'Wählen Sie zuerst eine Menge und eine Lieferzeit: Im Angebot ist noch nichts ausgewählt',
+    'refused.order.chooseOffer': 'Wählen Sie ein Angebot für dieses Projekt, bevor Sie es bestellen',
+    'refused.order.exists': 'Dieses Projekt wurde bereits als {orderKey} bestellt',
+    'refused.order.chosenChanged':
+      'Das gewählte Angebot hat sich während der Bestellung geändert: Prüfen Sie es und bestellen Sie erneut',
+    'refused.basket.OFFER_EXPIRED':
+      'Dieses Angebot ist abgelaufen: Öffnen Sie die Angebote, um die heutigen Preise zu sehen, und wählen Sie erneut',
+    'refused.basket.PRICES_CHANGED':
+      'Das Projekt oder seine Preise haben sich seit der Wahl dieses Angebots geändert: Wählen Sie es erneut',
+    'refused.basket.CELL_UNAVAILABLE':
+      'Diese Menge und Lieferzeit kann nicht mehr gefertigt werden: Wählen Sie ein anderes Angebot',
+    'refused.basket.PROMO_NO_LONGER_VALID':
+      'Der Aktionscode gilt nicht mehr für den neuen Preis dieses Angebots: Wählen Sie ihn erneut',
+  },
+  fr: {
+    'refused.offer.expired': 'Cette offre a expiré : rechargez les offres pour voir les prix du jour',
+    'refused.offer.changed': 'Le projet ou les prix ont changé depuis cette offre : rechargez les offres',
+    'refused.offer.unavailable': 'Cette quantité et ce délai ne peuvent pas être commandés',
+    'refused.offer.chooseFirst':
+      'Choisissez d’abord une quantité et un délai : aucune offre n’est encore sélectionnée',
+    'refused.order.chooseOffer': 'Choisissez une offre pour ce projet avant de le commander',
+    'refused.order.exists': 'Ce projet a déjà été commandé sous le numéro {orderKey}',
+    'refused.order.chosenChanged':
+      'L’offre choisie a changé pendant la commande : vérifiez-la et commandez à nouveau',
+    'refused.basket.OFFER_EXPIRED':
+      'Cette offre a expiré : ouvrez les offres pour voir les prix du jour et choisissez à nouveau',
+    'refused.basket.PRICES_CHANGED':
+      'Le projet ou ses prix ont changé depuis le choix de cette offre : choisissez-la à nouveau',
+    'refused.basket.CELL_UNAVAILABLE':
+      'Cette quantité et ce délai ne peuvent plus être fabriqués : choisissez une autre offre',
+    'refused.basket.PROMO_NO_LONGER_VALID':
+      'Le code promo ne s’applique plus au nouveau prix de cette offre : choisissez-la à nouveau',
+  },
+  es: {
+    'refused.offer.expired':
+      'Esta oferta ha caducado: vuelva a cargar las ofertas para ver los precios de hoy',
+    'refused.offer.changed':
+      'El proyecto o los precios han cambiado desde esta oferta: vuelva a cargar las ofertas',
+    'refused.offer.unavailable': 'Esta cantidad y este plazo no se pueden pedir',
+    'refused.offer.chooseFirst':
+      'Elija primero una cantidad y un plazo: la oferta aún no tiene ninguno seleccionado',
+    'refused.order.chooseOffer': 'Elija una oferta para este proyecto antes de pedirlo',
+    'refused.order.exists': 'Este proyecto ya se pidió como {orderKey}',
+    'refused.order.chosenChanged': 'La oferta elegida cambió durante el pedido: revísela y vuelva a pedir',
+    'refused.basket.OFFER_EXPIRED':
+      'Esta oferta ha caducado: abra las ofertas para ver los precios de hoy y vuelva a elegir',
+    'refused.basket.PRICES_CHANGED':
+      'El proyecto o sus precios han cambiado desde que se eligió esta oferta: vuelva a elegirla',
+    'refused.basket.CELL_UNAVAILABLE':
+      'Esta cantidad y este plazo ya no se pueden fabricar: elija otra oferta',
+    'refused.basket.PROMO_NO_LONGER_VALID':
+      'El código promocional ya no se aplica al nuevo precio de esta oferta: vuelva a elegirla',
+  },
+  jp: {
+    'refused.offer.expired': 'このお見積は期限切れです。お見積を再読み込みして本日の価格をご確認ください',
+    'refused.offer.changed':
+      'このお見積の後にプロジェクトまたは価格が変更されました。お見積を再読み込みしてください',
+    'refused.offer.unavailable': 'この数量と納期はご注文いただけません',
+    'refused.offer.chooseFirst': '先に数量と納期を選択してください。お見積はまだ選択されていません',
+    'refused.order.chooseOffer': 'ご注文の前にこのプロジェクトのお見積を選択してください',
+    'refused.order.exists': 'このプロジェクトは{orderKey}としてすでに注文されています',
+    'refused.order.chosenChanged': '注文中に選択したお見積が変更されました。内容を確認して再度ご注文ください',
+    'refused.basket.OFFER_EXPIRED':
+      'このお見積は期限切れです。お見積を開いて本日の価格を確認し、もう一度選択してください',
+    'refused.basket.PRICES_CHANGED':
+      'このお見積を選択した後にプロジェクトまたは価格が変更されました。もう一度選択してください',
+    'refused.basket.CELL_UNAVAILABLE':
+      'この数量と納期では製造できなくなりました。別のお見積を選択してください',
+    'refused.basket.PROMO_NO_LONGER_VALID':
+      'プロモーションコードはこのお見積の新しい価格には適用されません。もう一度選択してください',
+  },
+  ch: {
+    'refused.offer.expired': '此报价已过期：请重新加载报价以查看今日价格',
+    'refused.offer.changed': '自此报价以来项目或价格已变更：请重新加载报价',
+    'refused.offer.unavailable': '此数量和交期无法下单',
+    'refused.offer.chooseFirst': '请先选择数量和交期：报价尚未选择任何一项',
+    'refused.order.chooseOffer': '下单前请为此项目选择一个报价',
+    'refused.order.exists': '此项目已作为 {orderKey} 下单',
+    'refused.order.chosenChanged': '下单过程中所选报价已变更：请检查后重新下单',
+    'refused.basket.OFFER_EXPIRED': '此报价已过期：请打开报价查看今日价格并重新选择',
+    'refused.basket.PRICES_CHANGED': '自选择此报价以来项目或其价格已变更：请重新选择',
+    'refused.basket.CELL_UNAVAILABLE': '此数量和交期已无法生产：请选择其他报价',
+    'refused.basket.PROMO_NO_LONGER_VALID': '促销码已不适用于此报价的新价格：请重新选择',
+  },
+};
