@@ -1,11 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi, authKeys } from '../api/auth.api.ts';
 import { setSessionEndedListener } from '../api/client.ts';
 import { useSession } from '../api/session.store.ts';
-import { IdleWatcher } from './IdleWatcher.tsx';
+
+/** Only a signed-in page watches for idleness: the timer library stays out of the sign-in page's download. */
+const IdleWatcher = lazy(() =>
+  import('./IdleWatcher.tsx').then((module) => ({ default: module.IdleWatcher })),
+);
 
 type Notice = 'expired' | 'timeout' | null;
 
@@ -27,11 +31,13 @@ export function SessionDialogs() {
   return (
     <>
       {session.isLoggedIn && properties && (
-        <IdleWatcher
-          idleSeconds={properties.idleTimeoutSeconds}
-          warningSeconds={properties.idleWarningSeconds}
-          onTimedOut={handleTimedOut}
-        />
+        <Suspense fallback={null}>
+          <IdleWatcher
+            idleSeconds={properties.idleTimeoutSeconds}
+            warningSeconds={properties.idleWarningSeconds}
+            onTimedOut={handleTimedOut}
+          />
+        </Suspense>
       )}
       <Modal
         opened={notice !== null}
