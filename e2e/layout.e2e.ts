@@ -200,9 +200,13 @@ describe.each([1440, 375])('layout at %i px', (width) => {
       const saved = customer.waitForResponse(
         (response) => response.url().endsWith('/rest/project/information') && response.ok(),
       );
-      // From the keyboard: the messages may lie over the button once it scrolls under them.
-      await save.focus();
-      await customer.keyboard.press('Enter');
+      // The last save is done only once the project is read again: until then the button is loading
+      // and ignores a click.
+      await expect
+        .poll(async () => (await save.isEnabled()) && (await save.getAttribute('data-loading')) === null)
+        .toBe(true);
+      // The button's own click: the messages may lie over it once it scrolls under them.
+      await save.evaluate((button) => (button as { click(): void }).click());
       await saved;
       await expect.poll(() => shown.count()).toBeGreaterThanOrEqual(Math.min(count, 3));
     }
