@@ -17,3 +17,17 @@ export function textError(
   const text: ServerText = params ? { key, params } : { key };
   return new AppError(code, serverText(text, 'en'), { ...details, text });
 }
+
+/**
+ * A 400 for one field that a customer reads on their page: `details.fields` keeps the English words
+ * for API clients (the usual validation shape), `details.text` the same words for the reader's language.
+ */
+export function fieldTextError(
+  field: string,
+  key: string,
+  params?: Record<string, ServerTextParam>,
+): AppError {
+  const text: ServerText = params ? { key, params } : { key };
+  const message = serverText(text, 'en');
+  return new AppError('VALIDATION', message, { fields: { [field]: message }, text });
+}

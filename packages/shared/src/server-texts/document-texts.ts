@@ -1,4 +1,5 @@
 import { DOCUMENT_COUNT_TEXTS } from './document-count-texts.ts';
+import { DOCUMENT_NAME_TEXTS } from './document-name-texts.ts';
 import { OFFER_DOCUMENT_TEXTS } from './offer-document-texts.ts';
 import { OFFER_PRICE_TEXTS } from './offer-price-texts.ts';
 import { mergeCatalogues, type TextCatalogues } from './server-text.ts';
@@ -329,6 +330,7 @@ const INVOICE_TEXTS: TextCatalogues = {
 export const DOCUMENT_TEXTS: TextCatalogues = mergeCatalogues(
   INVOICE_TEXTS,
   DOCUMENT_COUNT_TEXTS,
+  DOCUMENT_NAME_TEXTS,
   OFFER_DOCUMENT_TEXTS,
   OFFER_PRICE_TEXTS,
 );

@@ -1,11 +1,18 @@
 import type { TextCatalogues } from './server-text.ts';
 
 /**
- * Why choosing or ordering an offer is refused (the 409s of the offers, basket and checkout pages;
- * apps/server/src/lib/text-errors.ts). `refused.basket.*` follow the basket's expired reasons.
+ * Why choosing or ordering an offer, or editing a project, is refused (the 4xx of the offers, basket,
+ * checkout and project pages; apps/server/src/lib/text-errors.ts). `refused.basket.*` follow the basket's expired reasons.
  */
 export const REFUSAL_TEXTS: TextCatalogues = {
   en: {
+    'refused.project.locked': '{name} is editing this project; try again in a few minutes',
+    'refused.project.takenOver':
+      '{name} took over editing this project; your change was not saved. Reload the project to see the current version',
+    'refused.country.code': '{countryCode} is not a country code',
+    'refused.order.notManager': 'Only the project’s owner and their team can order it',
+    'refused.order.keyReused':
+      'This idempotency key was used for order {orderKey} of another project: send a new key',
     'refused.offer.expired': 'This offer has expired: reload the offers to see today’s prices',
     'refused.offer.changed': 'The project or the prices changed since this offer: reload the offers',
     'refused.offer.unavailable': 'This quantity and lead time cannot be ordered',
@@ -23,6 +30,14 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'The promo code no longer applies to this offer’s new price: choose it again',
   },
   de: {
+    'refused.project.locked':
+      '{name} bearbeitet dieses Projekt gerade; versuchen Sie es in einigen Minuten erneut',
+    'refused.project.takenOver':
+      '{name} hat die Bearbeitung dieses Projekts übernommen; Ihre Änderung wurde nicht gespeichert. Laden Sie das Projekt neu, um den aktuellen Stand zu sehen',
+    'refused.country.code': '{countryCode} ist kein Ländercode',
+    'refused.order.notManager': 'Nur der Eigentümer des Projekts und sein Team können es bestellen',
+    'refused.order.keyReused':
+      'Dieser Idempotenzschlüssel wurde für die Bestellung {orderKey} eines anderen Projekts verwendet: Senden Sie einen neuen Schlüssel',
     'refused.offer.expired':
       'Dieses Angebot ist abgelaufen: Laden Sie die Angebote neu, um die heutigen Preise zu sehen',
     'refused.offer.changed':
@@ -44,6 +59,13 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Der Aktionscode gilt nicht mehr für den neuen Preis dieses Angebots: Wählen Sie ihn erneut',
   },
   fr: {
+    'refused.project.locked': '{name} modifie ce projet en ce moment ; réessayez dans quelques minutes',
+    'refused.project.takenOver':
+      '{name} a repris la modification de ce projet ; votre changement n’a pas été enregistré. Rechargez le projet pour voir la version actuelle',
+    'refused.country.code': '{countryCode} n’est pas un code de pays',
+    'refused.order.notManager': 'Seuls le propriétaire du projet et son équipe peuvent le commander',
+    'refused.order.keyReused':
+      'Cette clé d’idempotence a servi pour la commande {orderKey} d’un autre projet : envoyez une nouvelle clé',
     'refused.offer.expired': 'Cette offre a expiré : rechargez les offres pour voir les prix du jour',
     'refused.offer.changed': 'Le projet ou les prix ont changé depuis cette offre : rechargez les offres',
     'refused.offer.unavailable': 'Cette quantité et ce délai ne peuvent pas être commandés',
@@ -63,6 +85,13 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Le code promo ne s’applique plus au nouveau prix de cette offre : choisissez-la à nouveau',
   },
   es: {
+    'refused.project.locked': '{name} está editando este proyecto; vuelva a intentarlo en unos minutos',
+    'refused.project.takenOver':
+      '{name} ha tomado el control de la edición de este proyecto; su cambio no se ha guardado. Vuelva a cargar el proyecto para ver la versión actual',
+    'refused.country.code': '{countryCode} no es un código de país',
+    'refused.order.notManager': 'Solo el propietario del proyecto y su equipo pueden pedirlo',
+    'refused.order.keyReused':
+      'Esta clave de idempotencia se usó para el pedido {orderKey} de otro proyecto: envíe una clave nueva',
     'refused.offer.expired':
       'Esta oferta ha caducado: vuelva a cargar las ofertas para ver los precios de hoy',
     'refused.offer.changed':
@@ -83,6 +112,13 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'El código promocional ya no se aplica al nuevo precio de esta oferta: vuelva a elegirla',
   },
   jp: {
+    'refused.project.locked': '{name}さんがこのプロジェクトを編集中です。数分後にもう一度お試しください',
+    'refused.project.takenOver':
+      '{name}さんがこのプロジェクトの編集を引き継ぎました。変更は保存されていません。プロジェクトを再読み込みして最新の内容をご確認ください',
+    'refused.country.code': '{countryCode}は国コードではありません',
+    'refused.order.notManager': 'このプロジェクトを注文できるのは所有者とそのチームだけです',
+    'refused.order.keyReused':
+      'この冪等キーは別のプロジェクトの注文{orderKey}に使用されています。新しいキーを送信してください',
     'refused.offer.expired': 'このお見積は期限切れです。お見積を再読み込みして本日の価格をご確認ください',
     'refused.offer.changed':
       'このお見積の後にプロジェクトまたは価格が変更されました。お見積を再読み込みしてください',
@@ -101,6 +137,11 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'プロモーションコードはこのお見積の新しい価格には適用されません。もう一度選択してください',
   },
   ch: {
+    'refused.project.locked': '{name} 正在编辑此项目；请几分钟后重试',
+    'refused.project.takenOver': '{name} 已接管此项目的编辑；您的更改未保存。请重新加载项目以查看当前版本',
+    'refused.country.code': '{countryCode} 不是国家代码',
+    'refused.order.notManager': '只有项目的所有者及其团队可以订购此项目',
+    'refused.order.keyReused': '此幂等键已用于另一个项目的订单 {orderKey}：请发送新的键',
     'refused.offer.expired': '此报价已过期：请重新加载报价以查看今日价格',
     'refused.offer.changed': '自此报价以来项目或价格已变更：请重新加载报价',
     'refused.offer.unavailable': '此数量和交期无法下单',

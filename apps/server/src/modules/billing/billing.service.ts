@@ -2,6 +2,7 @@ import type { BillingResponse, BillingUpdate, ViesResponse } from '@boardhouse/s
 import { EU_COUNTRIES, isCountryCode } from '@boardhouse/shared/quotes/countries';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { fieldTextError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { BasketRepricingService } from '../basket/basket-repricing.service.ts';
 import { findBilling, saveBilling } from './billing.repository.ts';
@@ -19,10 +20,7 @@ const toResponse = (row: BillingRow | null): BillingResponse => ({
 
 function requireCountry(countryCode: string): void {
   if (!isCountryCode(countryCode)) {
-    throw AppError.validation(
-      { countryCode: `${countryCode} is not a country code` },
-      `${countryCode} is not a country code`,
-    );
+    throw fieldTextError('countryCode', 'refused.country.code', { countryCode });
   }
 }
 

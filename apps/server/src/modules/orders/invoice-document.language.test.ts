@@ -235,6 +235,10 @@ describe('a Japanese or Chinese customer’s documents', () => {
       );
       const invoiceText = flat(invoicePages);
       for (const expected of invoice) expect(invoiceText).toContain(expected);
+      // The seller is a company, the buyer a person: Japanese and Chinese name them differently.
+      expect(invoiceText).toContain(`${say('doc.companyName')} Boardhouse B.V.`);
+      expect(invoiceText).toContain(`${say('doc.name')} Konrad Zuse`);
+      expect(invoiceText).not.toContain(`${say('doc.name')} Boardhouse`);
       for (const code of ['board.setup', 'assembly.smd']) {
         const text = breakdown.lines.find((line) => line.code === code)?.text;
         expect(text, code).toBeDefined();
@@ -248,6 +252,7 @@ describe('a Japanese or Chinese customer’s documents', () => {
       const note = creditNoteDocumentOf(refund, order, 'Motor', language);
       const creditText = flat(await pdfPages(await renderCreditNotePdf(note)));
       for (const expected of creditNote) expect(creditText).toContain(expected);
+      expect(creditText).toContain(`${say('doc.companyName')} Boardhouse B.V.`);
       expect(dense(creditText)).toContain(dense(say('doc.vat.reverseCharge')));
       // What staff typed is printed as typed, in its own language.
       expect(creditText).toContain('Eine Platine kam verkratzt an');

@@ -125,9 +125,17 @@ function addressOf(party: InvoiceParty, { countryName }: DocumentWords): string 
     .join('\n');
 }
 
-function partyPairs(party: InvoiceParty, words: DocumentWords): [string, string][] {
+/**
+ * A party's rows; `nameKey` says what its name is: a person's (`doc.name`, the buyer) or a company's
+ * (`doc.companyName`, the seller), which Japanese and Chinese label differently.
+ */
+function partyPairs(
+  party: InvoiceParty,
+  words: DocumentWords,
+  nameKey: 'doc.name' | 'doc.companyName',
+): [string, string][] {
   const { say } = words;
-  const pairs: [string, string][] = [[say('doc.name'), party.name]];
+  const pairs: [string, string][] = [[say(nameKey), party.name]];
   if (party.companyName) pairs.push([say('doc.company'), party.companyName]);
   const address = addressOf(party, words);
   if (address) pairs.push([say('doc.address'), address]);
@@ -155,7 +163,7 @@ export function writeParties(
     { x: left, y: top, width: half },
     say('doc.seller'),
     [
-      ...partyPairs(seller, words),
+      ...partyPairs(seller, words, 'doc.companyName'),
       [say('doc.chamberOfCommerce'), seller.chamberOfCommerce],
       // IBAN and BIC are the same words in every language.
       ['IBAN', seller.iban],
@@ -168,7 +176,7 @@ export function writeParties(
     doc,
     { x: left + half + 20, y: top, width: half },
     say('doc.billedTo'),
-    partyPairs(buyer, words),
+    partyPairs(buyer, words, 'doc.name'),
     {
       labelWidth,
     },

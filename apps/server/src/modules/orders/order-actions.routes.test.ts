@@ -138,6 +138,7 @@ describe('the review of the ordered files', () => {
   });
 
   it('can be asked for by the customer: staff get an e-mail, nobody else may ask', async () => {
+    const german = await signedInPerson(t, { roles: ['ADMIN', 'USER'], firstname: 'Greta', language: 'de' });
     const order = await placedOrder(t, customer, 'Please review');
     const asked = await call('POST', '/rest/project/sendMailForOrderReview', customer, {
       orderId: order.orderId,
@@ -147,6 +148,14 @@ describe('the review of the ordered files', () => {
     const mail = (await lastMailTo(t, staff.user.email)).message;
     expect(mail.subject).toBe(`Review requested for order ${order.orderKey}`);
     expect(mail.link).toBe(`http://boardhouse.test/#/admin/orders/${order.orderId}`);
+    expect(mail.textBody).toContain(`Open the order:\n${mail.link}\n`);
+    // Each staff member reads it in their own language, the link alone on its line.
+    const inGerman = (await lastMailTo(t, german.user.email)).message;
+    expect(inGerman.subject).toBe(`Prüfung angefragt für Bestellung ${order.orderKey}`);
+    expect(inGerman.textBody).toContain(
+      `Der Kunde bittet um eine Prüfung der Bestellung ${order.orderKey} (Projekt „Please review“).`,
+    );
+    expect(inGerman.textBody).toContain(`Bestellung öffnen:\n${mail.link}\n`);
     const refused = await call('POST', '/rest/project/sendMailForOrderReview', stranger, {
       orderId: order.orderId,
     });

@@ -13,7 +13,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../mail/templates.ts';
 import { ownOrTeamProjects } from '../projects/projects.policy.ts';
 import { checkLinesPriced } from '../purchasing/pricing-gate.ts';
 import { bookPayment } from './book-payment.ts';
@@ -21,6 +20,7 @@ import type { InvoicesService } from './invoices.service.ts';
 import type { OrderMailFacts, OrderMailRecipient } from './order-mails.ts';
 import { money, type WrittenNote, writeFlag, writeNote } from './order-notes.ts';
 import { departureMessage, reviewResultMessage, shippedMessage } from './order-progress-mails.ts';
+import { reviewRequestMessage } from './order-rework-mails.ts';
 import { changeOrderStatus, type OrderActor } from './order-status-changes.ts';
 import { findOrder, type OrderWithProject, setOrderKey, updateOrder } from './orders.repository.ts';
 import { recipientOf } from './recipients.ts';
@@ -126,14 +126,14 @@ export class OrderActionsService {
 
   /**
    * The customer asks staff to review the ordered files (the seed's sendMailForOrderReview): every
-   * active staff account gets an e-mail with a link to the order in the back office.
+   * active staff account gets an e-mail in their language with a link to the order in the back office.
    */
   async askForReview(caller: AccessClaims, orderId: number): Promise<{ notified: number }> {
     const order = await findOrder(this.ctx.db, orderId, ownOrTeamProjects(caller));
     if (!order) throw AppError.notFound('order');
     const mailIds = await this.ctx.db.transaction(async (tx) => {
       const staff = await tx
-        .select({ email: users.email, firstname: users.firstname })
+        .select({ email: users.email, firstname: users.firstname, language: users.language })
         .from(users)
         .where(and(sql`'ADMIN' = any(${users.roles})`, eq(users.disabled, false)));
       const link = `${this.ctx.config.publicUrl}/#/admin/orders/${order.id}`;
@@ -234,24 +234,6 @@ export class OrderActionsService {
     });
     await this.ctx.mailer.deliver(mailIds);
   }
-}
-
-/** To staff, in English (the back office's working language). */
-function reviewRequestMessage(
-  to: { email: string; firstname: string },
-  order: OrderWithProject,
-  link: string,
-): MailMessage {
-  const intro = `The customer asks for a review of order ${order.orderKey} (project "${order.projectName}").`;
-  return {
-    to: to.email,
-    subject: `Review requested for order ${order.orderKey}`,
-    link,
-    text: `Hello ${to.firstname},\n\n${intro}\n\nOpen the order:\n${link}\n\nBoardhouse`,
-    html:
-      `<p>Hello ${escapeHtml(to.firstname)},</p><p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(link)}">Open the order</a></p><p>Boardhouse</p>`,
-  };
 }
 
 function reviewMail(approved: boolean, note: string | null): Compose {

@@ -1,52 +1,57 @@
 import type { RevisionFile } from '@boardhouse/shared/orders/order-rework-api';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../mail/templates.ts';
+import { orderMailTextsOf } from './order-mail-texts.ts';
+import { compose, type OrderMailRecipient, partsOf } from './order-mails.ts';
 import { writeNote } from './order-notes.ts';
-
-const FILE_NAMES: Record<RevisionFile, string> = {
-  gerbers: 'Gerber files',
-  bom: 'BOM',
-  placements: 'placement file',
-};
+import { reworkMailTextsOf } from './order-rework-mail-texts.ts';
 
 /** The history line the customer and staff read when corrected files go back to review. */
 export const revisionNote = (revision: number) => writeNote('order.note.filesRevised', { revision });
 
-/** What changed, in words: "Gerber files and BOM". */
-export function changedFilesText(changed: readonly RevisionFile[]): string {
-  const names = changed.map((file) => FILE_NAMES[file]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-}
-
-export interface ResubmittedFacts {
+/** The order a staff e-mail is about. */
+export interface StaffOrderFacts {
   orderKey: string;
   projectName: string;
+}
+
+export interface ResubmittedFacts extends StaffOrderFacts {
   revision: number;
   changed: readonly RevisionFile[];
   note: string | null;
 }
 
 /**
- * To every active staff account, in English (the back office's working language), as when the
- * customer asks for a review: corrected files wait for review again.
+ * To every active staff account, each in their own language (English when unknown), with the order
+ * e-mails' greeting and signature: the customer asks staff to review the ordered files.
  */
+export function reviewRequestMessage(
+  to: OrderMailRecipient,
+  order: StaffOrderFacts,
+  link: string,
+): MailMessage {
+  const text = reworkMailTextsOf(to.language).reviewRequested;
+  const facts = { orderKey: order.orderKey, project: order.projectName };
+  return compose(orderMailTextsOf(to.language), to, link, partsOf(text, facts));
+}
+
+/** As reviewRequestMessage: corrected files wait for review again, with the customer's note if any. */
 export function filesResubmittedMessage(
-  to: { email: string; firstname: string },
+  to: OrderMailRecipient,
   facts: ResubmittedFacts,
   link: string,
 ): MailMessage {
-  const intro =
-    `The customer sent corrected files for order ${facts.orderKey} (project "${facts.projectName}"): ` +
-    `${changedFilesText(facts.changed)}, revision ${facts.revision}. The order waits for review again.`;
-  const note = facts.note ? `\n\nThe customer's note: ${facts.note}` : '';
-  const noteHtml = facts.note ? `<p>The customer's note: ${escapeHtml(facts.note)}</p>` : '';
-  return {
-    to: to.email,
-    subject: `Corrected files for order ${facts.orderKey} (revision ${facts.revision})`,
-    link,
-    text: `Hello ${to.firstname},\n\n${intro}${note}\n\nOpen the order:\n${link}\n\nBoardhouse`,
-    html:
-      `<p>Hello ${escapeHtml(to.firstname)},</p><p>${escapeHtml(intro)}</p>${noteHtml}` +
-      `<p><a href="${escapeHtml(link)}">Open the order</a></p><p>Boardhouse</p>`,
-  };
+  const texts = reworkMailTextsOf(to.language);
+  const orderTexts = orderMailTextsOf(to.language);
+  // "Gerber files and BOM" / "Gerber-Dateien und Stückliste" / "Gerberファイル、BOM": Intl joins lists.
+  const files = new Intl.ListFormat(orderTexts.locale, { type: 'conjunction' }).format(
+    facts.changed.map((file) => texts.files[file]),
+  );
+  const parts = partsOf(texts.filesResubmitted, {
+    orderKey: facts.orderKey,
+    project: facts.projectName,
+    revision: facts.revision,
+    files,
+  });
+  const details = facts.note ? [`${texts.noteLabel}: ${facts.note}`] : [];
+  return compose(orderTexts, to, link, { ...parts, details });
 }

@@ -14,11 +14,13 @@ import { bomCsv, CPL_CSV, reworkHelpers } from './order-rework.test-support.ts';
  */
 let t: TestApp;
 let staff: Person;
+let germanStaff: Person;
 let owner: Person;
 let helpers: ReturnType<typeof reworkHelpers>;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await signedInPerson(t, { roles: ['ADMIN', 'USER'], firstname: 'Sam', lastname: 'Staff' });
+  germanStaff = await signedInPerson(t, { roles: ['ADMIN', 'USER'], firstname: 'Greta', language: 'de' });
   owner = await signedInPerson(t);
   helpers = reworkHelpers(t, staff);
 }, 60_000);
@@ -96,7 +98,18 @@ describe('after staff ask for changes', () => {
     // Staff hear of it by e-mail, as when a customer asks for a review.
     const mail = (await lastMailTo(t, staff.user.email)).message;
     expect(mail.subject).toBe(`Corrected files for order ${order.orderKey} (revision 2)`);
-    expect(mail.textBody).toContain('Footprint fixed');
+    expect(mail.textBody).toContain(': BOM and placement file, revision 2.');
+    expect(mail.textBody).toContain('The customer’s note: Footprint fixed');
+    expect(mail.textBody).toContain(
+      `Open the order:\nhttp://boardhouse.test/#/admin/orders/${order.orderId}\n`,
+    );
+    // Each staff member reads it in their own language.
+    const german = (await lastMailTo(t, germanStaff.user.email)).message;
+    expect(german.subject).toBe(`Korrigierte Dateien für Bestellung ${order.orderKey} (Revision 2)`);
+    expect(german.textBody).toContain('Hallo Greta,');
+    expect(german.textBody).toContain(': Stückliste (BOM) und Bestückungsdatei, Revision 2.');
+    expect(german.textBody).toContain('Anmerkung des Kunden: Footprint fixed');
+    expect(german.textBody).toContain(`Bestellung öffnen:\n${german.link}\n`);
 
     // Revision 1 is what was ordered, revision 2 what was sent; both download for staff.
     const first = await revisionFile(order.orderId, 1, 'bom');

@@ -269,14 +269,14 @@ export class OrderReworkService {
     return revisionDownload(this.ctx.storage, order, query, files);
   }
 
-  /** Every active staff account gets an e-mail, written in the caller's transaction. */
+  /** Every active staff account gets an e-mail in their language, written in the caller's transaction. */
   private async tellStaff(
     tx: Executor,
     order: OrderWithProject,
     facts: { revision: number; changed: RevisionFile[]; note: string | null },
   ): Promise<number[]> {
     const staff = await tx
-      .select({ email: users.email, firstname: users.firstname })
+      .select({ email: users.email, firstname: users.firstname, language: users.language })
       .from(users)
       .where(and(sql`'ADMIN' = any(${users.roles})`, eq(users.disabled, false), isNull(users.deletedAt)));
     const link = `${this.ctx.config.publicUrl}/#/admin/orders/${order.id}`;

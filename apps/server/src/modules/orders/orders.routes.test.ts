@@ -132,6 +132,23 @@ describe('submitting an order', () => {
     );
   });
 
+  it('refuses a key already used for another project, in the reader’s language', async () => {
+    const key = randomUUID();
+    const first = await submit(owner, await selectedProject(t, owner, 'Key first'), key);
+    expect(first.statusCode, first.body).toBe(200);
+    const reused = await submit(owner, await selectedProject(t, owner, 'Key reused'), key);
+    expect(reused.statusCode).toBe(409);
+    const { orderKey } = first.json();
+    expect(reused.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: `This idempotency key was used for order ${orderKey} of another project: send a new key`,
+      details: { text: { key: 'refused.order.keyReused', params: { orderKey } } },
+    });
+    expect(serverText(reused.json().error.details.text, 'de')).toBe(
+      `Dieser Idempotenzschlüssel wurde für die Bestellung ${orderKey} eines anderen Projekts verwendet: Senden Sie einen neuen Schlüssel`,
+    );
+  });
+
   it('answers bad input field by field', async () => {
     const response = await call('POST', '/rest/project/submit-order', owner, {
       projectId: 'P-26-000001',
@@ -192,6 +209,9 @@ describe('who sees and does what', () => {
     await share(t, owner, projectId, stranger, 'edit');
     const shared = await submit(stranger, projectId);
     expect(shared.statusCode).toBe(403);
+    expect(serverText(shared.json().error.details.text, 'de')).toBe(
+      'Nur der Eigentümer des Projekts und sein Team können es bestellen',
+    );
     const byTeammate = await submit(teammate, projectId);
     expect(byTeammate.statusCode, byTeammate.body).toBe(200);
     const detail = (await call('GET', `/rest/order/${byTeammate.json().orderId}`, owner)).json();

@@ -95,7 +95,7 @@ export class OrdersService {
   async submit(caller: AccessClaims, request: SubmitOrderRequest): Promise<SubmitOrderResponse> {
     const project = await this.projects.get(caller, request.projectId);
     if (!canManageWith(project.myAccess)) {
-      throw new AppError('AUTH.FORBIDDEN', 'Only the project’s owner and their team can order it');
+      throw textError('AUTH.FORBIDDEN', 'refused.order.notManager');
     }
     await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
     const db = this.ctx.db;
@@ -256,10 +256,7 @@ export class OrdersService {
 
 function answerFor(order: OrderRow, projectId: number): SubmitOrderResponse {
   if (order.projectId !== projectId) {
-    throw new AppError(
-      'CONFLICT',
-      `This idempotency key was used for order ${order.orderKey} of another project: send a new key`,
-    );
+    throw textError('CONFLICT', 'refused.order.keyReused', { orderKey: order.orderKey });
   }
   return {
     orderId: order.id,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { markOrdersOfProjectDeleted } from '../orders/order-removal.repository.ts';
 import { findOrderAwaitingFiles } from '../orders/order-rework.repository.ts';
@@ -52,12 +53,15 @@ function scopeOf(caller: AccessClaims, where: SQL = visibleProjects(caller)): Pr
 
 export function lockedError(lock: HeldLock): AppError {
   const name = `${lock.firstname} ${lock.lastname}`.trim() || lock.username;
-  const message = lock.isTakenFromViewer
-    ? `${name} took over editing this project; your change was not saved. Reload the project to see the current version`
-    : `${name} is editing this project; try again in a few minutes`;
-  return new AppError('PROJECT.LOCKED', message, {
-    lock: { userId: lock.userId, username: lock.username, expiresAt: lock.expiresAt.toISOString() },
-  });
+  const key = lock.isTakenFromViewer ? 'refused.project.takenOver' : 'refused.project.locked';
+  return textError(
+    'PROJECT.LOCKED',
+    key,
+    { name },
+    {
+      lock: { userId: lock.userId, username: lock.username, expiresAt: lock.expiresAt.toISOString() },
+    },
+  );
 }
 
 export function toProjectInfo(row: ProjectView): ProjectInfo {

@@ -2,7 +2,7 @@ import { isCountryCode } from '@boardhouse/shared/quotes/countries';
 import type { BreakdownResponse, ShippingOptionsResponse } from '@boardhouse/shared/quotes/offers-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { textError } from '../../lib/text-errors.ts';
+import { fieldTextError, textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { gatherPricingInput } from './offer-inputs.ts';
@@ -98,7 +98,7 @@ export class OfferChoicesService {
     code: string | undefined,
   ): Promise<ShippingOptionsResponse> {
     if (!isCountryCode(countryCode)) {
-      throw AppError.validation({ countryCode: `${countryCode} is not a country code` });
+      throw fieldTextError('countryCode', 'refused.country.code', { countryCode });
     }
     const project = await this.projects.getForEdit(caller, key);
     const { input } = await gatherPricingInput(this.ctx.db, this.settings, project, new Date(), countryCode);

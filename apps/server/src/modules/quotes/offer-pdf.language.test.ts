@@ -200,6 +200,13 @@ describe('the offer PDF of a Japanese or Chinese customer', () => {
     expect(pdf.length).toBeLessThan(250_000);
   });
 
+  it('labels the project’s name as a project’s, the customer’s as a person’s', async () => {
+    const text = flat(await pdfPages(await renderOfferPdf(sampleDocument({ language: 'jp' }))));
+    expect(text).toContain('プロジェクト名 Motor driver v2');
+    expect(text).toContain('氏名 Ada Lovelace');
+    expect(text).not.toContain('氏名 Motor driver v2');
+  });
+
   it('shows letters the CJK font lacks as plain letters or "?", and keeps its own', async () => {
     const document = sampleDocument({ language: 'jp' });
     document.customer = { ...document.customer, name: 'Zoë Łódź 李' };

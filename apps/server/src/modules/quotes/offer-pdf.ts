@@ -143,7 +143,7 @@ function writeParties(doc: Pdf, document: OfferDocument, { say, countryName }: D
   );
   const endProject = infoBlock(doc, { x: left + half + 20, y: top, width: half }, say('doc.offer.project'), [
     [say('doc.offer.project'), project.key],
-    [say('doc.name'), project.name],
+    [say('doc.projectName'), project.name],
   ]);
   doc.x = left;
   doc.y = Math.max(endCustomer, endProject);

@@ -347,7 +347,9 @@ describe('choosing where the parcel goes', () => {
       countryCode: 'EU',
     });
     expect(country.statusCode).toBe(400);
-    expect(country.json().error.details.fields).toHaveProperty('countryCode');
+    expect(country.json().error.details.fields).toEqual({ countryCode: 'EU is not a country code' });
+    // The page shows the refusal in the reader's language from its text.
+    expect(serverText(country.json().error.details.text, 'de')).toBe('EU ist kein Ländercode');
     const option = await call('POST', '/rest/project/updateShippingPrice', owner, {
       projectId,
       countryCode: 'DE',

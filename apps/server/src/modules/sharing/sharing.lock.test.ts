@@ -161,6 +161,10 @@ describe('taking over the editing lock', () => {
     const tookOver =
       'Olga Owner took over editing this project; your change was not saved. Reload the project to see the current version';
     expect(refused.json().error).toMatchObject({ code: 'PROJECT.LOCKED', message: tookOver });
+    // A German-speaking editor reads the refusal in German from its text.
+    expect(serverText(refused.json().error.details.text, 'de')).toBe(
+      'Olga Owner hat die Bearbeitung dieses Projekts übernommen; Ihre Änderung wurde nicht gespeichert. Laden Sie das Projekt neu, um den aktuellen Stand zu sehen',
+    );
     // The editor's page renewing its lock hears the same, also after the owner renewed theirs.
     expect((await lock(owner, projectId)).json().locked).toBe(true);
     expect((await lock(editor, projectId)).json().error.message).toBe(tookOver);
@@ -184,8 +188,10 @@ describe('taking over the editing lock', () => {
     await lock(owner, projectId, true);
     expect((await lock(editor, projectId)).json().locked).toBe(true);
     expect((await saveNotes(editor, projectId, 'editor again')).statusCode).toBe(200);
-    expect((await saveNotes(owner, projectId, 'owner waits')).json().error.message).toBe(
-      'Eve Editor is editing this project; try again in a few minutes',
+    const waits = (await saveNotes(owner, projectId, 'owner waits')).json().error;
+    expect(waits.message).toBe('Eve Editor is editing this project; try again in a few minutes');
+    expect(serverText(waits.details.text, 'de')).toBe(
+      'Eve Editor bearbeitet dieses Projekt gerade; versuchen Sie es in einigen Minuten erneut',
     );
   });
 

@@ -4,7 +4,7 @@ import { IconCopy, IconDots, IconFileTypePdf, IconShare, IconTrash } from '@tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BasketItem, basketApi } from '../../api/basket.api.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../i18n/error-text.ts';
 
 export interface BasketRowActionsProps {
   item: BasketItem;
@@ -36,8 +36,7 @@ export function BasketRowActions({
       notifications.show({
         color: 'red',
         title: t('basket.downloadFailed'),
-        message:
-          error instanceof ApiError && error.status !== 0 ? error.message : t('errors.serverUnreachable'),
+        message: errorText(error, t('errors.serverUnreachable')),
       });
     } finally {
       setIsDownloading(false);

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { basketKeys } from '../../api/basket.api.ts';
 import { projectKeys, projectsApi } from '../../api/projects.api.ts';
+import { errorText } from '../../i18n/error-text.ts';
 
 /**
  * Duplicate and delete, through My Projects' calls and messages; both refresh the project lists and the
@@ -16,13 +17,16 @@ export function useBasketProjectActions({ onDeleted }: { onDeleted: () => void }
       queryClient.invalidateQueries({ queryKey: projectKeys.all }),
       queryClient.invalidateQueries({ queryKey: basketKeys.all }),
     ]);
+  // A refusal in the reader's language when the server sent its text (a locked or shared project).
+  const showRefusal = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) });
   const duplicate = useMutation({
     mutationFn: (projectId: string) => projectsApi.copy(projectId),
     onSuccess: async ({ name }) => {
       await refresh();
       notifications.show({ color: 'teal', message: t('projects.duplicated', { name }) });
     },
-    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    onError: showRefusal,
   });
   const remove = useMutation({
     mutationFn: (projectId: string) => projectsApi.remove(projectId),
@@ -31,7 +35,7 @@ export function useBasketProjectActions({ onDeleted }: { onDeleted: () => void }
       await refresh();
       notifications.show({ color: 'teal', message: t('projects.deleted') });
     },
-    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    onError: showRefusal,
   });
   return { duplicate, remove };
 }
