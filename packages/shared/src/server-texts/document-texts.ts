@@ -2,6 +2,7 @@ import { DOCUMENT_COUNT_TEXTS } from './document-count-texts.ts';
 import { DOCUMENT_NAME_TEXTS } from './document-name-texts.ts';
 import { OFFER_DOCUMENT_TEXTS } from './offer-document-texts.ts';
 import { OFFER_PRICE_TEXTS } from './offer-price-texts.ts';
+import { OFFER_TERMS_TEXTS } from './offer-terms-texts.ts';
 import { mergeCatalogues, type TextCatalogues } from './server-text.ts';
 
 /**
@@ -333,4 +334,5 @@ export const DOCUMENT_TEXTS: TextCatalogues = mergeCatalogues(
   DOCUMENT_NAME_TEXTS,
   OFFER_DOCUMENT_TEXTS,
   OFFER_PRICE_TEXTS,
+  OFFER_TERMS_TEXTS,
 );
