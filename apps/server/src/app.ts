@@ -94,7 +94,11 @@ import { shortLogStream } from './plugins/dev-log-format.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerErrorResponses } from './plugins/error-responses.ts';
 import { logSerializers } from './plugins/log-safety.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { LocalFileStorage } from './storage/local-storage.ts';
+
+/** How often a process on PostgreSQL looks for Gerber analyses another process abandoned. */
+const GERBER_RESUME_EVERY_MS = 2 * 60 * 1000;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -276,7 +280,11 @@ export async function buildApp(
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Several processes on one PostgreSQL share their counters there (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
+  });
   // Registered once for every upload route (BOM, CPL, MPN-data CSV); routes check sizes of their own.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 200, fields: 20 } });
   await app.register(swagger, {
@@ -344,11 +352,15 @@ export async function buildApp(
 
   await jobs.start();
   await gerbers.resumePending();
+  // Only PostgreSQL has other processes whose abandoned analyses need taking up.
+  const stopResumingGerbers =
+    database.kind === 'postgres' ? gerbers.resumePendingEvery(GERBER_RESUME_EVERY_MS) : () => {};
   await distributorParts.start();
   const stopReminders = config.env === 'test' ? () => {} : startPaymentReminders(ctx, pricingSettings);
   const stopApiLogRetention = config.env === 'test' ? () => {} : startApiLogRetention(apiLogs, app.log);
   app.addHook('onClose', async () => {
     stopReminders();
+    stopResumingGerbers();
     stopApiLogRetention();
     workingTogether.stop();
     await jobs.stop();

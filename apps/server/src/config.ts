@@ -85,6 +85,14 @@ const envSchema = envFields.superRefine((env, context) => {
     const needsPartner = key === 'ARROW_LOGIN' ? !!env[key] !== !!env[partner] : !!env[key] && !env[partner];
     if (needsPartner) context.addIssue({ code: 'custom', path: [env[key] ? partner : key], message });
   }
+  // Each process would otherwise sign with a secret of its own DATA_DIR, and a sign-in made through one
+  // process would be refused by the next behind the load balancer.
+  if (env.DATABASE_URL && !env.JWT_SECRET)
+    context.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'must be set with DATABASE_URL: every server process signs sign-ins with the same secret',
+    });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,11 +11,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   prepareDataDir(config);
   const database = await openDatabase(config.database);
-  await database.migrate();
-  const { app, ctx, services } = await buildApp(config, database);
-  const seeded = config.seedDemoData && (await seedDemoData(ctx, services.auth.passwords, services));
-  // A database seeded before SUPER_ADMIN existed: its demo admin gets the role (idempotent).
-  if (config.seedDemoData) await ensureSeededSuperAdmin(ctx.db);
+  // Processes started together on one PostgreSQL migrate and seed one after the other.
+  const { app, ctx, seeded } = await database.exclusively('start-up', async () => {
+    await database.migrate();
+    const built = await buildApp(config, database);
+    const isSeeded =
+      config.seedDemoData && (await seedDemoData(built.ctx, built.services.auth.passwords, built.services));
+    // A database seeded before SUPER_ADMIN existed: its demo admin gets the role (idempotent).
+    if (config.seedDemoData) await ensureSeededSuperAdmin(built.ctx.db);
+    return { ...built, seeded: isSeeded };
+  });
 
   let outboxDelivery: Promise<void> = Promise.resolve();
   const shutDown = prepareShutdown(app, async () => {
@@ -57,6 +62,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Boardhouse is running at ${url}`,
+    `  Node.js: ${process.version}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
     `  E-mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox table (links are logged)'}`,
   ];

@@ -38,6 +38,12 @@ export interface DatabaseHandle {
     onLost: NotificationHandlers['onLost'],
     onRestored?: NotificationHandlers['onRestored'],
   ): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs work under the same name (a
+   * PostgreSQL advisory lock; the embedded database has one process, so it just runs). Start-up uses
+   * it: processes started together migrate and seed one after the other, never side by side.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Sends connection trouble (a pooled connection dropped, a listener reconnecting) to this logger. */
   useLog(log: DatabaseLog): void;
   close(): Promise<void>;
@@ -85,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: async (channel, onMessage) => {
         await client.listen(channel, onMessage);
       },
+      exclusively: (_name, work) => work(),
       useLog: () => {},
       close: () => client.close(),
     };
@@ -110,12 +117,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
-    migrate: () =>
-      migrateNodePg(drizzleNodePg(pool, { schema }), {
-        migrationsFolder,
-        // Each schema keeps its own migration journal, so test schemas never see each other's.
-        migrationsSchema: options.searchPath ?? 'drizzle',
-      }),
+    migrate: () => {
+      // Each schema keeps its own migration journal, so test schemas never see each other's.
+      const migrationsSchema = options.searchPath ?? 'drizzle';
+      // Processes started together on a new database would race through the migrations (one dies on
+      // `pg_type_typname_nsp_index`): one migrates, the others wait, then find every migration applied.
+      return withAdvisoryLock(connection, `migrations ${migrationsSchema}`, () =>
+        migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder, migrationsSchema }),
+      );
+    },
+    exclusively: (name, work) => withAdvisoryLock(connection, `${name} ${options.searchPath ?? ''}`, work),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -133,4 +144,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
     },
   };
+}
+
+/**
+ * Holds a session-level advisory lock named `boardhouse <name>` on a connection of its own while `work`
+ * runs on the pool; other processes asking for the same name wait. The lock is per name (and test
+ * schema), so unrelated work and parallel test files never wait for each other.
+ */
+async function withAdvisoryLock<T>(
+  connection: pg.ClientConfig,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  // Not a pool connection: a pool of one would have none left for the work itself.
+  const holder = new pg.Client(connection);
+  holder.on('error', () => {});
+  await holder.connect();
+  try {
+    // Closing the holder's connection releases the lock, whatever `work` did.
+    await holder.query('select pg_advisory_lock(hashtext($1))', [`boardhouse ${name}`]);
+    return await work();
+  } finally {
+    await holder.end();
+  }
 }

@@ -12,3 +12,4 @@ export * from './schema/project-sharing.ts';
 export * from './schema/projects.ts';
 export * from './schema/purchasing.ts';
 export * from './schema/quotes.ts';
+export * from './schema/service.ts';

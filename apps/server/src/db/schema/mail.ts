@@ -14,5 +14,11 @@ export const outbox = pgTable('outbox', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /**
+   * Set by the server process that is delivering the message; until then no other process takes it,
+   * so several processes on one database send each message once. A claim that outlives its process
+   * runs out and the message is taken again.
+   */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   createdAt: createdAtColumn(),
 });

@@ -17,6 +17,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -133,6 +134,8 @@ export const gerberUploads = pgTable(
     layerOverrides: jsonb('layer_overrides').$type<unknown>(),
     /** The GerberAnalysis answer once done (packages/shared/src/pcb/gerbers.ts). */
     result: jsonb('result').$type<unknown>(),
+    /** The analysis is being run by a server process until then (one process per upload; see jobs/). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),

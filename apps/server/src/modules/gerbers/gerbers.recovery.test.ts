@@ -4,6 +4,7 @@ import { type Person, projectOf, signedInPerson } from '../../../test/people.ts'
 import { storedFiles } from '../../../test/stored-files.ts';
 import { buildApp } from '../../app.ts';
 import { InProcessJobQueue } from '../../jobs/in-process-queue.ts';
+import { claimPendingGerberJob } from './gerbers.repository.ts';
 import { GERBER_JOB, GerbersService } from './gerbers.service.ts';
 import { sangaboardZip, uploadGerbers, waitForAnalysis } from './gerbers.test-support.ts';
 
@@ -98,5 +99,47 @@ describe('an upload replaced while its analysis runs', () => {
     const previews = files.filter((file) => file.endsWith('.svg'));
     expect(previews).toHaveLength(2);
     expect(previews.every((file) => file.includes(`/gerbers/${second.json().jobId}/`))).toBe(true);
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('analyse an upload once: the one that claimed it runs it, the other leaves it alone', async () => {
+    const projectId = await projectOf(t, owner, 'Claimed by one process');
+    let releaseFirst: () => void = () => {};
+    const firstMayFinish = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstStarted: () => void = () => {};
+    const firstIsRunning = new Promise<void>((resolve) => {
+      firstStarted = resolve;
+    });
+    const prototype = GerbersService.prototype as unknown as {
+      analyse: (...args: unknown[]) => Promise<unknown>;
+    };
+    const analyse = prototype.analyse;
+    let calls = 0;
+    vi.spyOn(prototype, 'analyse').mockImplementation(async function (this: unknown, ...args: unknown[]) {
+      calls += 1;
+      if (calls === 1) {
+        firstStarted();
+        await firstMayFinish;
+      }
+      return analyse.apply(this, args);
+    });
+    const accepted = await upload(projectId);
+    await firstIsRunning;
+    // A second process starts meanwhile and re-sends what it finds pending, as every process does.
+    const second = await buildApp(t.ctx.config, t.database);
+    try {
+      expect(await claimPendingGerberJob(t.ctx.db, accepted.json().jobId)).toBeNull();
+      await second.services.gerbers.resumePending();
+      releaseFirst();
+      expect((await waitForAnalysis(t, owner, projectId)).json().status).toBe('done');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(calls).toBe(1);
+    } finally {
+      releaseFirst();
+      await second.app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gerberUploads } from '../../db/schema.ts';
 
@@ -37,11 +37,30 @@ export async function findGerberUploadByJob(db: Executor, jobId: string): Promis
   return row ?? null;
 }
 
+/** Pending uploads no process is analysing (never claimed, or its claim ran out with its process). */
 export async function listPendingGerberJobs(db: Executor): Promise<{ jobId: string; projectId: number }[]> {
   return db
     .select({ jobId: gerberUploads.jobId, projectId: gerberUploads.projectId })
     .from(gerberUploads)
-    .where(eq(gerberUploads.status, 'pending'));
+    .where(and(eq(gerberUploads.status, 'pending'), isUnclaimed()));
+}
+
+/** How long one analysis may take before another server process may start it again. */
+const ANALYSIS_CLAIM_MS = 10 * 60 * 1000;
+
+const isUnclaimed = () => or(isNull(gerberUploads.claimedUntil), lt(gerberUploads.claimedUntil, sql`now()`));
+
+/**
+ * Takes a pending upload's analysis for this process: one conditional update, so of several server
+ * processes that were sent the same job (each re-sends the pending ones at start) one runs it.
+ */
+export async function claimPendingGerberJob(db: Executor, jobId: string): Promise<GerberUploadRow | null> {
+  const [row] = await db
+    .update(gerberUploads)
+    .set({ claimedUntil: sql`now() + ${ANALYSIS_CLAIM_MS} * interval '1 millisecond'` })
+    .where(and(eq(gerberUploads.jobId, jobId), eq(gerberUploads.status, 'pending'), isUnclaimed()))
+    .returning();
+  return row ?? null;
 }
 
 export async function updateGerberUpload(
@@ -51,7 +70,8 @@ export async function updateGerberUpload(
 ): Promise<void> {
   await db
     .update(gerberUploads)
-    .set({ ...values, updatedAt: new Date() })
+    // A job that ends (done or failed) lets go of its claim, so a later re-analysis may run at once.
+    .set({ ...values, ...(values.status ? { claimedUntil: null } : {}), updatedAt: new Date() })
     .where(eq(gerberUploads.jobId, jobId));
 }
 

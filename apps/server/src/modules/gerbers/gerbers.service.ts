@@ -23,6 +23,7 @@ import type { SourceFile } from './gerber-identify.ts';
 import { GerberFileError } from './gerber-plot.ts';
 import { analyseInWorker } from './gerber-runner.ts';
 import {
+  claimPendingGerberJob,
   findGerberUploadByJob,
   findNewestGerberUpload,
   type GerberUploadRow,
@@ -69,6 +70,20 @@ export class GerbersService {
   async resumePending(): Promise<void> {
     for (const { jobId, projectId } of await listPendingGerberJobs(this.ctx.db))
       await this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(projectId) });
+  }
+
+  /**
+   * With several processes on one database, an analysis whose process stopped mid-way is taken up by
+   * another once its claim runs out, without waiting for a restart. Answers the function that stops it.
+   */
+  resumePendingEvery(intervalMs: number): () => void {
+    const timer = setInterval(() => {
+      this.resumePending().catch((error: unknown) =>
+        this.ctx.log.warn({ err: error }, 'could not look for abandoned Gerber analyses'),
+      );
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** `receive` reads the request's files; it is called only once the caller may change the project. */
@@ -219,8 +234,9 @@ export class GerbersService {
   }
 
   private async runJob(jobId: string): Promise<void> {
-    const row = await findGerberUploadByJob(this.ctx.db, jobId);
-    if (row?.status !== 'pending') return; // done already (a re-sent job) or gone with its project
+    // Done already (a re-sent job), gone with its project, or being analysed by another process.
+    const row = await claimPendingGerberJob(this.ctx.db, jobId);
+    if (!row) return;
     try {
       await updatePendingProgress(this.ctx.db, jobId, 10);
       const sources = await this.readSources(row.storageKey);

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { outbox } from '../../db/schema.ts';
-import { MAX_DELIVERY_ATTEMPTS } from './mailer.ts';
+import { MAX_DELIVERY_ATTEMPTS, Mailer } from './mailer.ts';
 
 /**
  * The SMTP server is down when a customer signs up: the request still succeeds, the e-mail stays in the
@@ -67,6 +67,55 @@ describe('an SMTP server that is down', () => {
       await t.ctx.mailer.deliverPending();
       expect((await rowFor(stuck))?.sentAt).toBeNull();
       expect(smtp.messages.filter((mail) => mail.to.includes(stuck))).toHaveLength(0);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
+
+describe('several server processes delivering one outbox', () => {
+  it('sends each message once, however many deliver at the same moment', async () => {
+    const smtp = await startMailCatcher(port);
+    try {
+      const recipients = Array.from({ length: 12 }, (_, index) => `together.${index}@example.test`);
+      for (const to of recipients)
+        await t.ctx.mailer.enqueue(t.ctx.db, { to, subject: 'Once', text: 'Once' });
+      // Another process on the same database: its own mailer, the same outbox rows.
+      const other = new Mailer(t.ctx.db, t.ctx.log, {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'x@y.test',
+      });
+      try {
+        await Promise.all([t.ctx.mailer.deliverPending(), other.deliverPending(), other.deliverPending()]);
+      } finally {
+        other.close();
+      }
+      for (const to of recipients) {
+        expect(smtp.messages.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+        expect((await rowFor(to))?.sentAt).toBeInstanceOf(Date);
+      }
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('takes a message again once the claim of a vanished process has run out', async () => {
+    const smtp = await startMailCatcher(port);
+    try {
+      const to = 'claimed.then.lost@example.test';
+      const id = await t.ctx.mailer.enqueue(t.ctx.db, { to, subject: 'Lost', text: 'Lost' });
+      await t.ctx.db
+        .update(outbox)
+        .set({ claimedUntil: sql`now() + interval '5 minutes'` })
+        .where(eq(outbox.id, id));
+      await t.ctx.mailer.deliverPending();
+      expect(smtp.messages.filter((mail) => mail.to.includes(to))).toHaveLength(0);
+      await t.ctx.db
+        .update(outbox)
+        .set({ claimedUntil: sql`now() - interval '1 second'` })
+        .where(eq(outbox.id, id));
+      await t.ctx.mailer.deliverPending();
+      expect(smtp.messages.filter((mail) => mail.to.includes(to))).toHaveLength(1);
     } finally {
       await smtp.stop();
     }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../../db/client.ts';
@@ -21,6 +21,8 @@ export const REDACTED = '[redacted]';
 export const MAX_DELIVERY_ATTEMPTS = 10;
 /** How often a running server tries the outbox again (it also does at every start). */
 export const OUTBOX_RETRY_MS = 5 * 60 * 1000;
+/** How long a process may take to hand one message to SMTP before another process may take it. */
+const CLAIM_MS = 10 * 60 * 1000;
 
 export interface MailerOptions {
   smtpUrl: string | null;
@@ -68,8 +70,8 @@ export class Mailer {
   /** Delivers queued messages; failures are recorded on the row and never thrown at the caller. */
   async deliver(ids: number[]): Promise<void> {
     for (const id of ids) {
-      const [message] = await this.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-      if (!message || message.sentAt) continue;
+      const message = this.transport ? await this.claim(id) : await this.unsent(id);
+      if (!message) continue;
       if (!this.transport) {
         // Never the link: it carries a one-time code, and logs are kept and shipped elsewhere.
         this.log.info(
@@ -97,6 +99,7 @@ export class Mailer {
             sentAt: sql`now()`,
             attempts: sql`${outbox.attempts} + 1`,
             lastError: null,
+            claimedUntil: null,
             ...(message.secret ? redactedColumns(message.secret) : {}),
           })
           .where(eq(outbox.id, id));
@@ -105,10 +108,36 @@ export class Mailer {
         this.log.warn({ mailId: id, reason }, 'mail delivery failed; it stays in the outbox');
         await this.db
           .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1`, lastError: reason.slice(0, 500) })
+          .set({ attempts: sql`${outbox.attempts} + 1`, lastError: reason.slice(0, 500), claimedUntil: null })
           .where(eq(outbox.id, id));
       }
     }
+  }
+
+  /**
+   * Takes an unsent message for this process: the claim is one conditional update, so of several
+   * server processes delivering the outbox at once exactly one gets it. A claim outlives a crashed
+   * process by CLAIM_MS at most; then the message is taken again.
+   */
+  private async claim(id: number) {
+    const [message] = await this.db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() + ${CLAIM_MS} * interval '1 millisecond'` })
+      .where(
+        and(
+          eq(outbox.id, id),
+          isNull(outbox.sentAt),
+          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    return message;
+  }
+
+  /** Without SMTP nothing is sent, so nothing needs claiming: the message is only announced. */
+  private async unsent(id: number) {
+    const [message] = await this.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+    return message && !message.sentAt ? message : undefined;
   }
 
   /** At start-up and every OUTBOX_RETRY_MS: try again what could not be sent, oldest first. */
@@ -117,7 +146,13 @@ export class Mailer {
     const pending = await this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS),
+          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+        ),
+      )
       .orderBy(outbox.id)
       .limit(500);
     await this.deliver(pending.map((row) => row.id));

@@ -1,5 +1,6 @@
 import type { PurchaseDistributor, PurchaseView } from '@boardhouse/shared/purchasing/purchasing-api';
 import type { AppContext } from '../../context.ts';
+import { takeTaskLease } from '../../jobs/task-lease.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { toPurchaseView } from './purchase-states.ts';
@@ -158,7 +159,9 @@ export class AutomatedPurchasesService {
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      this.pollOpenPurchases()
+      // One process asks the distributors per round, however many serve the site (jobs/task-lease.ts).
+      takeTaskLease(this.ctx.db, 'purchase-status', intervalMs * 2)
+        .then((isMine) => (isMine ? this.pollOpenPurchases() : 0))
         .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'the purchase status job failed'))
         .finally(() => {
           running = false;
