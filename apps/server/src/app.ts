@@ -59,6 +59,7 @@ import { registerGerberRoutes } from './modules/gerbers/gerbers.routes.ts';
 import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { startPaymentReminders } from './modules/orders/payment-reminders.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
@@ -95,7 +96,7 @@ import { answerRouterError, registerErrorHandler } from './plugins/error-handler
 import { registerErrorResponses } from './plugins/error-responses.ts';
 import { logSerializers } from './plugins/log-safety.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
-import { LocalFileStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 /** How often a process on PostgreSQL looks for Gerber analyses another process abandoned. */
 const GERBER_RESUME_EVERY_MS = 2 * 60 * 1000;
@@ -175,7 +176,7 @@ export async function buildApp(
     printLink: config.env === 'development' ? (line) => process.stdout.write(`${line}\n`) : null,
   });
   restrictDataDir(config.dataDir, config.database.kind === 'pglite' ? config.database.dataDir : null);
-  const storage = new LocalFileStorage(config.filesDir);
+  const storage = await createStorage(config, app.log);
   const ctx: AppContext = { config, db: database.db, mailer, storage, log: app.log };
   const apiLog = new DatabaseApiCallRecorder(database.db, app.log);
   const apiLogs = new ApiLogsService(ctx);
@@ -299,6 +300,14 @@ export async function buildApp(
 
   const orderArea = await buildOrderArea(app, ctx, { projects, pricingSettings, cpl, apiLog });
 
+  // On the root instance, beside the API's scope: it counts every route and skips the API's sign-in check.
+  registerMetrics(app, config.metricsToken, {
+    database,
+    jobQueues: { gerbers: jobs },
+    liveEvents,
+    apiLog,
+    log: app.log,
+  });
   let flushAuditLog: () => Promise<void> = async () => {};
   let workingTogether: { stop: () => void } = { stop: () => {} };
   await app.register(async (api) => {

@@ -72,6 +72,18 @@ const envFields = z.object({
   VERICAL_API_KEY: z.string().min(1).optional(),
   /** How long one distributor call may take before it counts as failed. */
   DISTRIBUTOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (one bucket, shared by every server process). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible service's address; unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true`: addresses as host/bucket/key, which most self-hosted S3-compatible services need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Bearer token of GET /metrics (Prometheus); unset, the route does not exist. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Settings that only make sense together. */
@@ -93,6 +105,12 @@ const envSchema = envFields.superRefine((env, context) => {
       path: ['JWT_SECRET'],
       message: 'must be set with DATABASE_URL: every server process signs sign-ins with the same secret',
     });
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'must be set with STORAGE_DRIVER=s3' });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,7 +150,23 @@ export interface Config {
     | null;
   paymentReturnRateLimitPerMinute: number;
   distributors: DistributorsConfig;
+  storage: StorageConfig;
+  /** GET /metrics answers only this bearer token; null: metrics are off. */
+  metricsToken: string | null;
 }
+
+/** The local folder (`filesDir`) or one S3 bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 /** The distributors' keys and limits; a null key means that distributor (or that part of it) is off. */
 export interface DistributorsConfig {
@@ -210,6 +244,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'simulated', timeoutMs: env.MSP_TIMEOUT_MS },
     paymentReturnRateLimitPerMinute: env.RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE,
     distributors: distributorsConfig(env, isProduction),
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT.replace(/\/$/, '') } : {}),
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'local' },
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
 

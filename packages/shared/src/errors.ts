@@ -72,6 +72,8 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
   /** The database connection was lost (failover, restart); the request may be tried again shortly. */
   'DATABASE.UNAVAILABLE': 503,
+  /** The file storage (object storage, STORAGE_DRIVER=s3) could not be reached or refused the server. */
+  'STORAGE.UNAVAILABLE': 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

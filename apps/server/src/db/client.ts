@@ -22,9 +22,20 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 /** What a transaction callback receives; repositories accept either this or the database. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** The PostgreSQL pool's connections right now, for the metrics. */
+export interface PoolStats {
+  /** Open connections, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all are in use. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the embedded database is one connection inside this process, with no pool. */
+  poolStats?: () => PoolStats;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -117,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => {
       // Each schema keeps its own migration journal, so test schemas never see each other's.
       const migrationsSchema = options.searchPath ?? 'drizzle';

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler, JobOptions, JobQueue } from './job-queue.ts';
+import type { JobHandler, JobOptions, JobQueue, JobQueueStats } from './job-queue.ts';
 
 interface QueuedJob {
   name: string;
   data: unknown;
   key: string | undefined;
+  /** performance.now() when sent: the metrics report how long the oldest has waited. */
+  queuedAt: number;
   /** Set for sendAndWait: the sender hears the outcome instead of the log. */
   settle?: { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 }
@@ -44,7 +46,7 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   async send<T>(name: string, data: T, options: JobOptions = {}): Promise<void> {
-    this.enqueue({ name, data, key: options.key });
+    this.enqueue({ name, data, key: options.key, queuedAt: performance.now() });
   }
 
   sendAndWait<T, R>(name: string, data: T, options: JobOptions = {}): Promise<R> {
@@ -53,6 +55,7 @@ export class InProcessJobQueue implements JobQueue {
         name,
         data,
         key: options.key,
+        queuedAt: performance.now(),
         settle: { resolve: resolve as (value: unknown) => void, reject },
       });
     });
@@ -60,6 +63,16 @@ export class InProcessJobQueue implements JobQueue {
 
   work<T, R = void>(name: string, handler: JobHandler<T, R>): void {
     this.handlers.set(name, handler as JobHandler<unknown, unknown>);
+  }
+
+  stats(): JobQueueStats {
+    // Jobs leave `waiting` from anywhere but are only ever appended, so the first is the oldest.
+    const oldest = this.waiting[0];
+    return {
+      waiting: this.waiting.length,
+      running: this.running.size,
+      oldestWaitingMs: oldest ? performance.now() - oldest.queuedAt : 0,
+    };
   }
 
   private enqueue(job: QueuedJob): void {

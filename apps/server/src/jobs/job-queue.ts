@@ -9,6 +9,15 @@ export interface JobOptions {
   key?: string;
 }
 
+/** What a queue holds right now, for the metrics. */
+export interface JobQueueStats {
+  /** Sent and not yet started (a busy key's later jobs included). */
+  waiting: number;
+  running: number;
+  /** How long the oldest waiting job has waited; 0 when none waits. */
+  oldestWaitingMs: number;
+}
+
 export interface JobQueue {
   /** Starts running jobs; jobs sent before start wait. */
   start(): Promise<void>;
@@ -22,4 +31,5 @@ export interface JobQueue {
   sendAndWait<T, R>(name: string, data: T, options?: JobOptions): Promise<R>;
   /** Registers the one handler of `name`. */
   work<T, R = void>(name: string, handler: JobHandler<T, R>): void;
+  stats(): JobQueueStats;
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -26,11 +27,11 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
-/** A file to hand out: its name as the customer sees it, its type and its bytes. */
+/** A file to hand out: its name as the customer sees it, its type and its bytes (or a stream of them). */
 export interface AttachmentFile {
   fileName: string;
   contentType: string;
-  data: Buffer;
+  data: Buffer | Readable;
 }
 
 /** Answers `file` as a download: an attachment with a sanitised name, its own type, never sniffed or kept. */

@@ -50,6 +50,7 @@ export class DatabaseApiCallRecorder implements ApiCallRecorder {
   private readonly timer: NodeJS.Timeout;
   private readonly maxBatch: number;
   private readonly maxPending: number;
+  private readonly observers: ((entry: ApiCallRecord) => void)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -70,9 +71,18 @@ export class DatabaseApiCallRecorder implements ApiCallRecorder {
         this.log.warn({ dropped }, 'the API log is behind; dropped its oldest rows');
       }
       if (this.pending.length >= this.maxBatch) void this.flush();
+      for (const observer of this.observers) observer(entry);
     } catch {
       // A log row is never worth a failed call.
     }
+  }
+
+  /**
+   * Also hands every call recorded from now on to `observer` (the metrics count them by service and
+   * outcome). Every adapter reports here, so nothing counted here is missed there or the other way round.
+   */
+  observe(observer: (entry: ApiCallRecord) => void): void {
+    this.observers.push(observer);
   }
 
   /** Writes every row queued so far; resolves once they are in the database (or refused and logged). */

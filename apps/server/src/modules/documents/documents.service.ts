@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   documentFilePath,
   type FileLocationResponse,
@@ -224,9 +225,10 @@ export class DocumentsService {
     }
   }
 
-  private async read(storageKey: string, what: string): Promise<Buffer> {
+  /** The stored file as a stream, sent on to the client without being held in memory whole. */
+  private async read(storageKey: string, what: string): Promise<Readable> {
     try {
-      return await this.ctx.storage.get(storageKey);
+      return await this.ctx.storage.getStream(storageKey);
     } catch (error) {
       if ((error as { code?: string }).code === 'ENOENT') throw fileGone(what);
       throw error;

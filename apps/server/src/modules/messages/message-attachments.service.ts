@@ -58,7 +58,8 @@ export class MessageAttachmentsService {
       return {
         fileName: attachment.fileName,
         contentType: attachment.contentType,
-        data: await this.ctx.storage.get(attachment.storageKey),
+        // Streamed from the storage to the client: an attachment may be up to 10 MB.
+        data: await this.ctx.storage.getStream(attachment.storageKey),
       };
     } catch (error) {
       if ((error as { code?: string }).code === 'ENOENT') {
