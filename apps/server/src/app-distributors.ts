@@ -7,6 +7,7 @@ import {
   mountDistributorSimulator,
 } from './integrations/distributors/simulator-routes.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { NewBomLines } from './modules/bom/new-bom-lines.ts';
 import { DistributorMatchingService } from './modules/distributors/distributor-matching.service.ts';
 import { DistributorPricesService } from './modules/distributors/distributor-prices.service.ts';
@@ -25,6 +26,8 @@ export interface DistributorParts {
   matching: DistributorMatchingService;
   purchasing: PurchasingService;
   automated: AutomatedPurchasesService;
+  /** The matching's own queue (its depth and age are among the metrics). */
+  matchingQueue: JobQueue;
   /** Registers the routes inside the signed-in API scope. */
   registerRoutes(api: FastifyInstance): void;
   /** After the server is ready: unfinished matching is sent again, the purchase status job starts. */
@@ -70,6 +73,7 @@ export async function buildDistributorParts(
     matching,
     purchasing,
     automated,
+    matchingQueue: jobs,
     registerRoutes(api) {
       registerDistributorPriceRoutes(api, prices);
       registerPurchasingRoutes(api, { purchasing, automated });

@@ -303,7 +303,7 @@ export async function buildApp(
   // On the root instance, beside the API's scope: it counts every route and skips the API's sign-in check.
   registerMetrics(app, config.metricsToken, {
     database,
-    jobQueues: { gerbers: jobs },
+    jobQueues: { gerbers: jobs, 'distributor-matching': distributorParts.matchingQueue },
     liveEvents,
     apiLog,
     log: app.log,

@@ -135,6 +135,7 @@ describe('GET /metrics with the metrics token', () => {
     expect(sample(text, 'boardhouse_job_queue_waiting', { queue: 'gerbers' })).toBe(0);
     expect(sample(text, 'boardhouse_job_queue_running', { queue: 'gerbers' })).toBe(0);
     expect(sample(text, 'boardhouse_job_queue_oldest_waiting_seconds', { queue: 'gerbers' })).toBe(0);
+    expect(sample(text, 'boardhouse_job_queue_waiting', { queue: 'distributor-matching' })).toBe(0);
   });
 
   it('counts the open event streams', async () => {
