@@ -10,6 +10,7 @@ import { bundleScenario } from './bundle-scenario.ts';
 import { distributorsScenario } from './distributors-scenario.ts';
 import { eventsScenario } from './events-scenario.ts';
 import { gerberScenario } from './gerber-scenario.ts';
+import { loadScenario } from './load-scenario.ts';
 import { messagesScenario } from './messages-scenario.ts';
 import { offersScenario } from './offers-scenario.ts';
 import { orderListsScenario } from './order-lists-scenario.ts';
@@ -33,6 +34,7 @@ const SCENARIOS = {
   messages: messagesScenario,
   distributors: distributorsScenario,
   bundle: bundleScenario,
+  load: loadScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 

@@ -1,6 +1,9 @@
 // Child process of bench/run.ts: the real server (buildApp) on a temporary data folder, on PGlite or on
 // a fresh PostgreSQL schema. Further arguments name bench data seeds (files in bench/seeds/ exporting
 // `seed(ctx)`), run after the demo seed. Prints `{"port":N}` once listening; cleans up on SIGTERM.
+// BENCH_SCHEMA names the PostgreSQL schema instead, so several processes serve one database: the first
+// creates and seeds it (and drops it on SIGTERM), the others find it and skip seeding; give them one
+// BENCH_JWT_SECRET, so a token signed by one process is accepted by the others.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,13 +18,14 @@ import { seedDemoData } from '../apps/server/src/modules/accounts/demo-seed.ts';
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-bench-'));
-const schema = `bench_${randomBytes(5).toString('hex')}`;
+const schema = process.env.BENCH_SCHEMA ?? `bench_${randomBytes(5).toString('hex')}`;
 
-async function postgresQuery(sql: string): Promise<void> {
+async function postgresQuery(sql: string, values: string[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
-  await client.query(sql);
+  const result = await client.query(sql, values);
   await client.end();
+  return result;
 }
 
 const config = loadConfig({
@@ -29,10 +33,14 @@ const config = loadConfig({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
-  JWT_SECRET: randomBytes(32).toString('hex'),
+  JWT_SECRET: process.env.BENCH_JWT_SECRET ?? randomBytes(32).toString('hex'),
   RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
 });
-if (kind === 'postgres') await postgresQuery(`create schema ${schema}`);
+const isSchemaShared =
+  kind === 'postgres' &&
+  (await postgresQuery('select 1 from information_schema.schemata where schema_name = $1', [schema]))
+    .rowCount === 1;
+if (kind === 'postgres' && !isSchemaShared) await postgresQuery(`create schema ${schema}`);
 const database = await openDatabase(
   kind === 'postgres'
     ? { kind: 'postgres', url: postgresUrl, poolSize: 10, searchPath: schema }
@@ -41,8 +49,8 @@ const database = await openDatabase(
 await database.migrate();
 const { app, ctx, services } = await buildApp(config, database);
 // Without the example project: its Gerber analysis at start-up is not what these figures are about.
-await seedDemoData(ctx, services.auth.passwords, null);
-for (const seedName of process.argv.slice(3)) {
+if (!isSchemaShared) await seedDemoData(ctx, services.auth.passwords, null);
+for (const seedName of isSchemaShared ? [] : process.argv.slice(3)) {
   const module = (await import(path.join(import.meta.dirname, 'seeds', `${seedName}.ts`))) as {
     seed: (context: typeof ctx) => Promise<void>;
   };
@@ -84,7 +92,7 @@ process.on('SIGTERM', async () => {
   }
   await app.close();
   await database.close();
-  if (kind === 'postgres') await postgresQuery(`drop schema ${schema} cascade`);
+  if (kind === 'postgres' && !isSchemaShared) await postgresQuery(`drop schema ${schema} cascade`);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { type Child, startChild } from './child.ts';
+import type { LoadResult } from './load.ts';
+import {
+  accountCall,
+  describe,
+  LOAD_SECONDS,
+  type LoadCall,
+  measureCall,
+  projectListCall,
+} from './load-calls.ts';
+import { startRoundRobinProxy } from './round-robin-proxy.ts';
+import { type Figure, signIn } from './scenarios.ts';
+
+/**
+ * Two server processes on one PostgreSQL schema behind a round-robin proxy, against one process behind
+ * the same proxy: what the second process adds at the same connection count, over BENCH_LOAD_ROUNDS
+ * alternating rounds. The proxy runs in a process of its own; BENCH_PROXY=in-process runs it beside
+ * autocannon instead (one event loop for both).
+ */
+
+const CONNECTIONS = 40;
+const FACTOR_BUDGET = 1.6;
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 2);
+const isProxyInProcess = process.env.BENCH_PROXY === 'in-process';
+
+async function throughProxy(upstreams: string[], loadCall: LoadCall): Promise<LoadResult> {
+  const proxy = isProxyInProcess
+    ? await startRoundRobinProxy(upstreams)
+    : await startChild('round-robin-proxy.ts', upstreams);
+  try {
+    return await measureCall(proxy.url, loadCall, CONNECTIONS);
+  } finally {
+    await proxy.stop();
+  }
+}
+
+export async function twoProcessFigures(): Promise<Figure[]> {
+  // One schema and one signing secret for both: the first process creates and seeds it, the second finds it.
+  const env = {
+    BENCH_SCHEMA: `bench_load_${randomBytes(4).toString('hex')}`,
+    BENCH_JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+  const first = await startChild('server-under-test.ts', ['postgres', 'projects-10k'], env);
+  let second: Child | null = null;
+  try {
+    // Started once the first is listening, so its migrations find nothing left to do.
+    second = await startChild('server-under-test.ts', ['postgres'], env);
+    const customer = await signIn(first.url);
+    const account = accountCall(customer);
+    const proxyPlace = isProxyInProcess ? 'in the load generator’s process' : 'in a process of its own';
+    const machine = `${os.cpus().length} cores shared by autocannon, the proxy (${proxyPlace}), the server processes and PostgreSQL`;
+    const direct = await measureCall(first.url, account, CONNECTIONS);
+    const figures: Figure[] = [
+      {
+        name: `Load, one process on PostgreSQL without the proxy: ${account.label}, ${CONNECTIONS} connections`,
+        value: describe(direct),
+        budget: '— (what the proxy costs)',
+        isPass: direct.non2xx === 0,
+      },
+    ];
+    for (const loadCall of [account, projectListCall(customer)]) {
+      const loadBefore = os.loadavg()[0] ?? 0;
+      const rounds: { one: LoadResult; two: LoadResult }[] = [];
+      // One, two, one, two…: other work on the machine drifts over a minute, and hits both alike.
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const one = await throughProxy([first.url], loadCall);
+        rounds.push({ one, two: await throughProxy([first.url, second.url], loadCall) });
+      }
+      const total = (pick: (round: (typeof rounds)[number]) => LoadResult) =>
+        rounds.reduce((sum, round) => sum + pick(round).requestsPerSecond, 0);
+      const factor = total((round) => round.two) / total((round) => round.one);
+      const perRound = rounds
+        .map((round) => `${round.two.requestsPerSecond} vs ${round.one.requestsPerSecond} req/s`)
+        .join(', ');
+      const errors = rounds.reduce((sum, round) => sum + round.one.non2xx + round.two.non2xx, 0);
+      figures.push({
+        name: `Load, two processes on one PostgreSQL vs one, round-robin proxy: ${loadCall.label}, ${CONNECTIONS} connections`,
+        value: `${factor.toFixed(2)}× (two vs one, ${ROUNDS} rounds of ${LOAD_SECONDS} s each: ${perRound}); p99 two ${rounds.at(-1)?.two.p99} ms, one ${rounds.at(-1)?.one.p99} ms; ${errors} non-2xx; ${machine}, load average ${loadBefore.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
+        budget: `≥ ${FACTOR_BUDGET}×`,
+        isPass: factor >= FACTOR_BUDGET && errors === 0,
+      });
+    }
+    return figures;
+  } finally {
+    await second?.stop();
+    await first.stop();
+  }
+}
