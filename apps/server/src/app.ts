@@ -32,6 +32,7 @@ import { ApiLogsService, startApiLogRetention } from './modules/api-logs/api-log
 import { SIGN_INS_ENDED_CHANNEL } from './modules/auth/access-tokens.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { registerBackups } from './modules/backups/backups.routes.ts';
 import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { BasketService } from './modules/basket/basket.service.ts';
 import { BasketRepricingService } from './modules/basket/basket-repricing.service.ts';
@@ -308,6 +309,8 @@ export async function buildApp(
     apiLog,
     log: app.log,
   });
+  // Also on the root instance: the backup command's call checks its own token (modules/backups/).
+  registerBackups(app, { config, database, tokens: auth.accessTokens });
   let flushAuditLog: () => Promise<void> = async () => {};
   let workingTogether: { stop: () => void } = { stop: () => {} };
   await app.register(async (api) => {

@@ -84,6 +84,10 @@ const envFields = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Bearer token of GET /metrics (Prometheus); unset, the route does not exist. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Embedded database: the hour (0–23, server's local time) of the nightly backup and maintenance. */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** Embedded database: nightly archives kept in DATA_DIR/backups; 0 turns the nightly backup off. */
+  BACKUP_RETENTION: z.coerce.number().int().min(0).max(366).default(7),
 });
 
 /** Settings that only make sense together. */
@@ -153,6 +157,8 @@ export interface Config {
   storage: StorageConfig;
   /** GET /metrics answers only this bearer token; null: metrics are off. */
   metricsToken: string | null;
+  /** Embedded database only: when the nightly backup runs and how many of its archives are kept. */
+  backups: { hour: number; retention: number };
 }
 
 /** The local folder (`filesDir`) or one S3 bucket. */
@@ -257,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local' },
     metricsToken: env.METRICS_TOKEN ?? null,
+    backups: { hour: env.BACKUP_HOUR, retention: env.BACKUP_RETENTION },
   };
 }
 

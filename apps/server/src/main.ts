@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
+import { afterBulkChange } from './db/maintenance.ts';
 import { prepareShutdown, SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './modules/accounts/demo-seed.ts';
 import { OUTBOX_RETRY_MS } from './modules/mail/mailer.ts';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     if (config.seedDemoData) await ensureSeededSuperAdmin(built.ctx.db);
     return { ...built, seeded: isSeeded };
   });
+  // The demo data just written: the embedded database refreshes its statistics (db/maintenance.ts).
+  if (seeded) afterBulkChange(ctx.db);
 
   let outboxDelivery: Promise<void> = Promise.resolve();
   const shutDown = prepareShutdown(app, async () => {

@@ -57,6 +57,12 @@ export interface DatabaseHandle {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Sends connection trouble (a pooled connection dropped, a listener reconnecting) to this logger. */
   useLog(log: DatabaseLog): void;
+  /**
+   * Embedded database only: its data folder as a gzipped tar, taken by the running instance between
+   * transactions after a checkpoint, so it opens again as it was (PGlite's `loadDataDir`). PostgreSQL
+   * has pg_dump (docs/deployment.md).
+   */
+  dumpDatabase?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -104,6 +110,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       exclusively: (_name, work) => work(),
       useLog: () => {},
+      // Inside PGlite's transaction lock: no transaction is half done while the folder is read.
+      dumpDatabase: () =>
+        client.transaction(async (transaction) => {
+          await transaction.query('checkpoint');
+          return client.dumpDataDir('gzip');
+        }),
       close: () => client.close(),
     };
   }

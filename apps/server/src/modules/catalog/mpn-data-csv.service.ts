@@ -8,6 +8,7 @@ import { mpnDataInput } from '@boardhouse/shared/catalog/mpn-data';
 import { fieldErrorsFromIssues } from '@boardhouse/shared/fields';
 import Papa from 'papaparse';
 import type { AppContext } from '../../context.ts';
+import { afterBulkChange } from '../../db/maintenance.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { listMpnDataSlice, type MpnUpsertRow, upsertMpnDataBatch } from './mpn-data.repository.ts';
@@ -60,7 +61,7 @@ export class MpnDataCsvService {
    */
   async importCsv(caller: AccessClaims, file: Buffer): Promise<{ created: number; updated: number }> {
     const rows = this.readRows(file, await loadMpnValueRules(this.ctx));
-    return this.ctx.db.transaction(async (tx) => {
+    const imported = await this.ctx.db.transaction(async (tx) => {
       const total = { created: 0, updated: 0 };
       for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
         const counts = await upsertMpnDataBatch(tx, rows.slice(start, start + IMPORT_BATCH), caller.userId);
@@ -69,6 +70,9 @@ export class MpnDataCsvService {
       }
       return total;
     });
+    // Committed: the embedded database refreshes its statistics once the imports settle.
+    afterBulkChange(this.ctx.db);
+    return imported;
   }
 
   private readRows(file: Buffer, rules: MpnValueRules): MpnUpsertRow[] {
