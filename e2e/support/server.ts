@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,18 +26,38 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built app as `npm start` would (server entry + apps/web/dist) on a fresh data folder.
- * Tests of the API alone pass `needsWebBuild: false`; `readyTimeoutMs` bounds the wait for /health/ready.
+ * Set by e2e/support/global-setup.ts: a data folder a server started once, migrated, seeded with the
+ * demo data and then left. A new embedded database costs several seconds (initdb, then every migration);
+ * a copy of that folder costs a fraction of one, and the server starting on it finds the same state.
+ */
+export const SEEDED_DATA_DIR_VARIABLE = 'E2E_SEEDED_DATA_DIR';
+
+/** The seeded folder, when there is one and `env` asks for what it holds (the demo data, embedded). */
+function seededDataDirFor(env: Record<string, string>): string | undefined {
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  const merged = { ...process.env, ...env };
+  const wantsDemoEmbedded =
+    !merged.DATABASE_URL && merged.SEED_DEMO_DATA !== 'false' && merged.NODE_ENV !== 'production';
+  return seeded && wantsDemoEmbedded && existsSync(seeded) ? seeded : undefined;
+}
+
+/**
+ * Starts the built app as `npm start` would (server entry + apps/web/dist) on a fresh data folder (a
+ * copy of the seeded one, when the browser suite's global setup made it). Tests of the API alone pass
+ * `needsWebBuild: false`; `readyTimeoutMs` bounds the wait for /health/ready; `keepDataDir` leaves the
+ * folder in place on stop (for the global setup), `dataDir` names it.
  */
 export async function startApp(
   env: Record<string, string> = {},
-  options: { needsWebBuild?: boolean; readyTimeoutMs?: number } = {},
+  options: { needsWebBuild?: boolean; readyTimeoutMs?: number; keepDataDir?: boolean; dataDir?: string } = {},
 ): Promise<RunningApp> {
   const needsWebBuild = options.needsWebBuild ?? true;
   if (needsWebBuild && !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` before the browser tests');
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'boardhouse-e2e-'));
+  const seeded = options.dataDir ? undefined : seededDataDirFor(env);
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -80,7 +100,7 @@ export async function startApp(
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

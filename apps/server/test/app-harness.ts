@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { SCHEMA_NAME_MARK } from './global-setup.ts';
 import { captureLogs } from './log-capture.ts';
 import { findLeaks, secretsStoredIn } from './log-leaks.ts';
 
@@ -18,8 +19,9 @@ export interface TestApp extends BuiltApp {
 
 /**
  * A whole server on a fresh database of its own: PGlite loaded from the migrated snapshot, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL schema that is dropped again on close. Its logs are kept
- * at debug level (and also go to `options.logStream`); closing fails if they hold a secret.
+ * TEST_DATABASE_URL is set, a new PostgreSQL schema (a copy of the migrated one global-setup.ts
+ * dumped) that is dropped again on close. Its logs are kept at debug level (and also go to
+ * `options.logStream`); closing fails if they hold a secret.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -83,8 +85,14 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  try {
+    // The migrated schema global-setup.ts dumped, replayed under this name; the migrate() that follows
+    // then finds every migration in the schema's journal. Without the dump, the migrations run here.
+    const migrated = migratedSchemaSql();
+    await admin.query(migrated ? migrated.replaceAll(SCHEMA_NAME_MARK, schema) : `create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
   return {
     // Named after the schema, so a test can find (and end) its own connections in pg_stat_activity.
     database: await openDatabase({
@@ -101,4 +109,14 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
       await client.end();
     },
   };
+}
+
+let migratedSchema: string | undefined;
+/** The SQL global-setup.ts provides (read once per test file), or '' when it could not dump the schema. */
+function migratedSchemaSql(): string {
+  if (migratedSchema === undefined) {
+    const file = inject('postgresSchemaSql');
+    migratedSchema = file ? readFileSync(file, 'utf8') : '';
+  }
+  return migratedSchema;
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from '../../../e2e/support/server.ts';
 import { multipart } from './multipart.ts';
+import { createScratchDatabase } from './server-pair.ts';
 
 /**
  * The real server process (as `npm start` runs it) receiving SIGTERM while clients hold keep-alive
@@ -80,22 +80,11 @@ function startUpload(agent: http.Agent, url: string, token: string, projectId: s
 async function freshPostgresDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { env: {}, drop: async () => {} };
-  const name = `boardhouse_shutdown_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const database = await createScratchDatabase(url);
+  // A server on PostgreSQL needs the signing secret every process shares (config.ts).
   return {
-    env: { DATABASE_URL: target.toString() },
-    drop: () => run(`drop database if exists ${name} with (force)`),
+    env: { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') },
+    drop: database.drop,
   };
 }
 

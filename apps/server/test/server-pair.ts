@@ -31,6 +31,9 @@ export function startServerProcess(
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
+      // npm's own settings (registry, certificate authorities): a Node.js fetched by npx has no global
+      // npmrc of its own, so an npx inside it would reach the registry without them.
+      ...npmSettings(),
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -91,4 +94,12 @@ export async function createScratchDatabase(adminUrl: string) {
       await client.end();
     },
   };
+}
+
+function npmSettings(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('npm_config_') && entry[1] !== undefined,
+    ),
+  );
 }

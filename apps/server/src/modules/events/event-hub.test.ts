@@ -82,7 +82,9 @@ describe('EventHub', () => {
       onClose: () => hub.remove(stream),
     });
     hub.add(stream);
-    const bigEnough = Math.ceil((300 * 1024) / encodeEvent(order).length);
+    // Twice the 256 KB limit: from Node.js 22 on, a stream's readable side holds 64 KB more before the
+    // writable side starts to count.
+    const bigEnough = Math.ceil((512 * 1024) / encodeEvent(order).length);
     let delivered = 0;
     for (let index = 0; index < bigEnough; index += 1) delivered += hub.deliver(order, { userIds: [5] });
     expect(delivered).toBeLessThan(bigEnough);
