@@ -22,6 +22,8 @@ import { readBackup, restoreBackup } from './restore-archive.ts';
  * project, BOM, placement file and sign-in come back from the archive the running server answers and
  * from the one taken with the server stopped.
  */
+// Embedded database only: with DATABASE_URL the commands refuse (pg_dump is the tool there), so the
+// PostgreSQL stage of the suite skips these; the embedded stage runs them.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const work = mkdtempSync(path.join(tmpdir(), 'boardhouse-backups-'));
 const dataDir = path.join(work, 'data');

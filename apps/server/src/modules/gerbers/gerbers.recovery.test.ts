@@ -23,6 +23,35 @@ afterEach(() => {
 const upload = async (projectId: string) =>
   uploadGerbers(t, owner, projectId, [{ name: 'sangaboard.zip', data: await sangaboardZip() }]);
 
+/**
+ * The next analysis (of any process in this test) waits at its start until `releaseFirst()`; later ones
+ * run at once. `calls()` counts every analysis started.
+ */
+function holdFirstAnalysis() {
+  let releaseFirst: () => void = () => {};
+  const firstMayFinish = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  let firstStarted: () => void = () => {};
+  const firstIsRunning = new Promise<void>((resolve) => {
+    firstStarted = resolve;
+  });
+  const prototype = GerbersService.prototype as unknown as {
+    analyse: (...args: unknown[]) => Promise<unknown>;
+  };
+  const analyse = prototype.analyse;
+  let calls = 0;
+  vi.spyOn(prototype, 'analyse').mockImplementation(async function (this: unknown, ...args: unknown[]) {
+    calls += 1;
+    if (calls === 1) {
+      firstStarted();
+      await firstMayFinish;
+    }
+    return analyse.apply(this, args);
+  });
+  return { firstIsRunning, releaseFirst: () => releaseFirst(), calls: () => calls };
+}
+
 describe('a server that stops before analysing an upload', () => {
   it('analyses it after the next start on the same database', async () => {
     const projectId = await projectOf(t, owner, 'Uploaded before a crash');
@@ -65,27 +94,7 @@ describe('an upload replaced while its analysis runs', () => {
   it('writes nothing of the earlier one: results and files are the newer upload’s', async () => {
     const projectId = await projectOf(t, owner, 'Replaced mid-analysis');
     // The first analysis waits until the second upload has been taken.
-    let releaseFirst: () => void = () => {};
-    const firstMayFinish = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    let firstStarted: () => void = () => {};
-    const firstIsRunning = new Promise<void>((resolve) => {
-      firstStarted = resolve;
-    });
-    const prototype = GerbersService.prototype as unknown as {
-      analyse: (...args: unknown[]) => Promise<unknown>;
-    };
-    const analyse = prototype.analyse;
-    let calls = 0;
-    vi.spyOn(prototype, 'analyse').mockImplementation(async function (this: unknown, ...args: unknown[]) {
-      calls += 1;
-      if (calls === 1) {
-        firstStarted();
-        await firstMayFinish;
-      }
-      return analyse.apply(this, args);
-    });
+    const { firstIsRunning, releaseFirst } = holdFirstAnalysis();
 
     const first = await upload(projectId);
     await firstIsRunning;
@@ -105,27 +114,7 @@ describe('an upload replaced while its analysis runs', () => {
 describe('two server processes on one database', () => {
   it('analyse an upload once: the one that claimed it runs it, the other leaves it alone', async () => {
     const projectId = await projectOf(t, owner, 'Claimed by one process');
-    let releaseFirst: () => void = () => {};
-    const firstMayFinish = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    let firstStarted: () => void = () => {};
-    const firstIsRunning = new Promise<void>((resolve) => {
-      firstStarted = resolve;
-    });
-    const prototype = GerbersService.prototype as unknown as {
-      analyse: (...args: unknown[]) => Promise<unknown>;
-    };
-    const analyse = prototype.analyse;
-    let calls = 0;
-    vi.spyOn(prototype, 'analyse').mockImplementation(async function (this: unknown, ...args: unknown[]) {
-      calls += 1;
-      if (calls === 1) {
-        firstStarted();
-        await firstMayFinish;
-      }
-      return analyse.apply(this, args);
-    });
+    const { firstIsRunning, releaseFirst, calls } = holdFirstAnalysis();
     const accepted = await upload(projectId);
     await firstIsRunning;
     // A second process starts meanwhile and re-sends what it finds pending, as every process does.
@@ -136,7 +125,7 @@ describe('two server processes on one database', () => {
       releaseFirst();
       expect((await waitForAnalysis(t, owner, projectId)).json().status).toBe('done');
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(calls).toBe(1);
+      expect(calls()).toBe(1);
     } finally {
       releaseFirst();
       await second.app.close();
