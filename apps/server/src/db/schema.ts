@@ -4,6 +4,7 @@ export * from './schema/billing.ts';
 export * from './schema/bom.ts';
 export * from './schema/catalog.ts';
 export * from './schema/distributors.ts';
+export * from './schema/integrations.ts';
 export * from './schema/mail.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';

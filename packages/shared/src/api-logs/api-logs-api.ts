@@ -7,7 +7,16 @@ import { formatMessage } from '../messages.ts';
  * Rows hold no keys, tokens or personal data: the operation's name, how it went and the provider's message.
  */
 
-export const API_LOG_SERVICES = ['mouser', 'arrow', 'verical', 'multisafepay', 'vies'] as const;
+export const API_LOG_SERVICES = [
+  'mouser',
+  'arrow',
+  'verical',
+  'multisafepay',
+  'vies',
+  'oidc',
+  'hubspot',
+  'gec',
+] as const;
 export type ApiLogService = (typeof API_LOG_SERVICES)[number];
 export const API_LOG_STATUSES = ['ok', 'error'] as const;
 export type ApiLogStatus = (typeof API_LOG_STATUSES)[number];

@@ -13,6 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, timestamps } from './columns.ts';
 
+/** SPEC.md's Credentials.source values: a password account, or the social provider that created it. */
+export const ACCOUNT_SOURCES = ['auth', 'Google+', 'Linkedin'] as const;
+export type AccountSource = (typeof ACCOUNT_SOURCES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -46,6 +50,12 @@ export const users = pgTable(
     vatNumber: text('vat_number'),
     country: text('country'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** How the account came to be (SPEC.md's Credentials.source): 'auth' for a password sign-up, else the social provider. */
+    source: text('source', { enum: ACCOUNT_SOURCES }).notNull().default('auth'),
+    /** The customer's contact id in HubSpot, once the CRM has it. */
+    hubspotContactId: text('hubspot_contact_id'),
+    /** The customer's id in the client-order system ("GEC"), set by staff. */
+    gecClientId: text('gec_client_id'),
     /** The customer deleted their account: personal data was removed, orders and invoices kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** What staff's quick search matches a customer by; trigram-indexed where pg_trgm exists. */
@@ -180,6 +190,9 @@ export const codePurposes = [
   'reset-password',
   'invitation',
   'change-email',
+  /** The one-time code a social sign-in hands the browser (60 s): an existing account, or one just created. */
+  'oidc-sign-in',
+  'oidc-sign-up',
 ] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 

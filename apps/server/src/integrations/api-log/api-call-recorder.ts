@@ -1,3 +1,5 @@
+import { API_LOG_SERVICES } from '@boardhouse/shared/api-logs/api-logs-api';
+
 /**
  * Every call to an outside service (distributors, MultiSafepay, VIES, …) leaves one row in the API log,
  * so staff can see what was asked, how it went and how long it took. Adapters report each call here;
@@ -5,7 +7,8 @@
  * makes the call itself fail. What is recorded holds no keys, tokens or personal data: the operation's
  * name and the provider's own error message only.
  */
-export const API_SERVICES = ['mouser', 'arrow', 'verical', 'multisafepay', 'vies'] as const;
+
+export const API_SERVICES = API_LOG_SERVICES;
 export type ApiService = (typeof API_SERVICES)[number];
 
 export interface ApiCallRecord {

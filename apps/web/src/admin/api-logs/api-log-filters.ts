@@ -24,6 +24,9 @@ export const SERVICE_NAMES: Record<ApiLogService, string> = {
   mouser: 'Mouser',
   arrow: 'Arrow',
   verical: 'Verical',
+  oidc: 'Identity provider (OIDC)',
+  hubspot: 'HubSpot',
+  gec: 'Order system (GEC)',
 };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

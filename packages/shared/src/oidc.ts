@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { loginResponse } from './auth.ts';
+import { requiredText } from './fields.ts';
+
+/**
+ * Social sign-in through one OpenID Connect issuer that brokers the social providers. The server runs
+ * the authorization-code flow with PKCE; the browser only ever holds a one-time code (60 s) that it
+ * exchanges for the same answer as a password sign-in.
+ */
+
+export const OIDC_PROVIDERS = ['google', 'linkedin'] as const;
+export const oidcProvider = z.enum(OIDC_PROVIDERS, {
+  error: `Sign-in provider must be one of ${OIDC_PROVIDERS.join(', ')}`,
+});
+export type OidcProvider = z.infer<typeof oidcProvider>;
+
+/** How each provider is named on the buttons (brand names: the same in every language). */
+export const OIDC_PROVIDER_NAMES: Record<OidcProvider, string> = { google: 'Google', linkedin: 'LinkedIn' };
+
+/** GET /auth/oidc/providers: the providers this server is configured for (empty: no social sign-in). */
+export const oidcProvidersResponse = z.object({ providers: z.array(oidcProvider) });
+export type OidcProvidersResponse = z.infer<typeof oidcProvidersResponse>;
+
+/** GET /auth/oidc/start?provider=google */
+export const oidcStartQuery = z.object({ provider: oidcProvider });
+
+/** POST /auth/oidc/exchange */
+export const oidcExchangeRequest = z.object({ code: requiredText('Code', { max: 200 }) });
+export const oidcExchangeResponse = loginResponse.extend({
+  /** True when this sign-in created the account (the web app shows #/thank_you first). */
+  newAccount: z.boolean(),
+});
+export type OidcExchangeResponse = z.infer<typeof oidcExchangeResponse>;
+
+/**
+ * Why a social sign-in failed, as the callback names it in the address it sends the browser back to
+ * (`#/login?socialError=…`). Anything else the sign-in page shows as the generic failure.
+ */
+export const OIDC_FAILURES = [
+  /** State, code, token or provider refused: SPEC.md's 'Error occurred while login with social account..'. */
+  'failed',
+  /** The provider's address belongs to an account but the provider has not verified it. */
+  'unverified-email',
+  /** Linking from My Profile: this provider identity already signs another account in. */
+  'linked-elsewhere',
+] as const;
+export type OidcFailure = (typeof OIDC_FAILURES)[number];
+export const SOCIAL_ERROR_PARAM = 'socialError';
+/** On #/profile after linking: `?linked=google`. */
+export const LINKED_PARAM = 'linked';
+
+/** POST /rest/account/oidc/link: where the browser goes to link a provider to the signed-in account. */
+export const oidcLinkRequest = z.object({ provider: oidcProvider });
+export const oidcLinkResponse = z.object({ url: z.string() });
+
+/** GET /rest/account/identities: the provider identities that sign this account in. */
+export const linkedIdentity = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  email: z.string().nullable(),
+  linkedAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export const linkedIdentitiesResponse = z.object({
+  identities: z.array(linkedIdentity),
+  /** False for an account created by a social sign-in that never set a password: it cannot unlink its last identity. */
+  hasPassword: z.boolean(),
+});
+export type LinkedIdentitiesResponse = z.infer<typeof linkedIdentitiesResponse>;
