@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { PRODUCT_NAME } from '@boardhouse/shared/product';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -97,6 +96,7 @@ import { answerRouterError, registerErrorHandler } from './plugins/error-handler
 import { registerErrorResponses } from './plugins/error-responses.ts';
 import { logSerializers } from './plugins/log-safety.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 /** How often a process on PostgreSQL looks for Gerber analyses another process abandoned. */
@@ -266,7 +266,7 @@ export async function buildApp(
   pricingSettings.cache.trust();
   const liveEvents = await startLiveEvents(database, app.log);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

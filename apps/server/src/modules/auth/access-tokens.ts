@@ -14,6 +14,8 @@ export const SIGN_INS_ENDED_CHANNEL = 'sign_ins_ended';
 /** Family ids per announcement: a NOTIFY payload holds at most 8000 bytes. */
 const IDS_PER_ANNOUNCEMENT = 100;
 const ISSUER = 'boardhouse';
+/** Tokens whose signature was already checked, remembered until they expire (bounded: oldest go first). */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 export interface AccessClaims {
   userId: number;
@@ -36,6 +38,12 @@ export class AccessTokens {
   private readonly denied = new Map<string, number>();
   /** Imported once: handing jose the raw bytes would import the key again on every request. */
   private readonly key: Promise<CryptoKey>;
+  /**
+   * Token → its claims, for tokens whose signature and claims were checked. A signed-in page calls the
+   * API many times with the same token, and checking the HMAC is most of a cached call's work; a token
+   * cannot change, so its check holds until it expires. The denylist is still read on every request.
+   */
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
     private readonly db: Database,
@@ -68,6 +76,19 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<AccessClaims> {
+    const claims = this.verified.get(token) ?? (await this.verifySignedToken(token));
+    // jose's rule: a token is expired from its `exp` second on (no clock tolerance).
+    if (claims.exp <= Date.now() / 1000) {
+      this.verified.delete(token);
+      throw new AppError('AUTH.TOKEN_INVALID', 'Your session has expired');
+    }
+    if (this.denied.has(claims.familyId)) {
+      throw new AppError('AUTH.TOKEN_INVALID', 'This session has ended; please sign in again');
+    }
+    return claims;
+  }
+
+  private async verifySignedToken(token: string): Promise<AccessClaims> {
     let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
     try {
       ({ payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
@@ -79,10 +100,19 @@ export class AccessTokens {
     if (!sub || !jti || !exp || !Array.isArray(roles) || typeof fam !== 'string') {
       throw new AppError('AUTH.TOKEN_INVALID', 'Invalid access token');
     }
-    if (this.denied.has(fam)) {
-      throw new AppError('AUTH.TOKEN_INVALID', 'This session has ended; please sign in again');
+    // Frozen: the same object answers every request that carries this token.
+    const claims: AccessClaims = Object.freeze({
+      userId: Number(sub),
+      roles: Object.freeze([...roles]) as Role[],
+      jti,
+      exp,
+      familyId: fam,
+    });
+    if (this.verified.size >= MAX_VERIFIED_TOKENS) {
+      this.verified.delete(this.verified.keys().next().value as string);
     }
-    return { userId: Number(sub), roles: roles as Role[], jti, exp, familyId: fam };
+    this.verified.set(token, claims);
+    return claims;
   }
 
   /**
