@@ -14,7 +14,8 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (for a server whose address another party must know beforehand). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -45,11 +46,18 @@ function seededDataDirFor(env: Record<string, string>): string | undefined {
  * Starts the built app as `npm start` would (server entry + apps/web/dist) on a fresh data folder (a
  * copy of the seeded one, when the browser suite's global setup made it). Tests of the API alone pass
  * `needsWebBuild: false`; `readyTimeoutMs` bounds the wait for /health/ready; `keepDataDir` leaves the
- * folder in place on stop (for the global setup), `dataDir` names it.
+ * folder in place on stop (for the global setup), `dataDir` names it; `port` is the one to listen on (an
+ * identity provider must know the callback address before the server starts).
  */
 export async function startApp(
   env: Record<string, string> = {},
-  options: { needsWebBuild?: boolean; readyTimeoutMs?: number; keepDataDir?: boolean; dataDir?: string } = {},
+  options: {
+    needsWebBuild?: boolean;
+    readyTimeoutMs?: number;
+    keepDataDir?: boolean;
+    dataDir?: string;
+    port?: number;
+  } = {},
 ): Promise<RunningApp> {
   const needsWebBuild = options.needsWebBuild ?? true;
   if (needsWebBuild && !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -58,7 +66,7 @@ export async function startApp(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'boardhouse-e2e-'));
   const seeded = options.dataDir ? undefined : seededDataDirFor(env);
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { paymentGateway } from './app-payments.ts';
 import type { AppContext } from './context.ts';
 import type { ApiCallRecorder } from './integrations/api-log/api-call-recorder.ts';
+import { GecRestClient } from './integrations/gec/gec-rest.ts';
 import { registerExportRoutes } from './modules/backoffice/exports.routes.ts';
 import { registerOrderListRoutes } from './modules/backoffice/order-lists.routes.ts';
 import type { CplService } from './modules/cpl/cpl.service.ts';
 import { createDocumentsService, registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { registerGecRoutes } from './modules/gec/gec.routes.ts';
+import { GecService } from './modules/gec/gec.service.ts';
 import { registerAfterSalesRoutes } from './modules/orders/after-sales.routes.ts';
 import { CreditNotesService } from './modules/orders/credit-notes.service.ts';
 import { InvoicesService } from './modules/orders/invoices.service.ts';
@@ -58,6 +61,12 @@ export async function buildOrderArea(
   const creditNotes = new CreditNotesService(ctx);
   const refunds = new RefundsService(ctx, gateway, creditNotes);
   const staffOrders = new StaffOrdersService(ctx, projects);
+  // Paid orders to the client-order system; without GEC_URL / GEC_TOKEN its calls answer 503.
+  const { gec: gecConfig } = ctx.config;
+  const gec = new GecService(
+    ctx,
+    gecConfig ? new GecRestClient(gecConfig.url, gecConfig.token, gecConfig.timeoutMs, deps.apiLog) : null,
+  );
 
   return {
     registerRoutes(api: FastifyInstance): void {
@@ -81,6 +90,7 @@ export async function buildOrderArea(
         orders: staffOrders,
       });
       registerAfterSalesRoutes(api, ctx, { cancel: new OrderCancelService(ctx, orders, refunds), refunds });
+      registerGecRoutes(api, gec);
       registerPaymentRoutes(api, payments, {
         publicUrl: ctx.config.publicUrl,
         returnRateLimitPerMinute: ctx.config.paymentReturnRateLimitPerMinute,

@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DatabaseApiCallRecorder } from './integrations/api-log/database-recorder.ts';
+import { HubSpotRestClient } from './integrations/hubspot/hubspot-rest.ts';
 import { ViesRestClient } from './integrations/vies/vies-rest.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import { restrictDataDir } from './lib/private-files.ts';
@@ -52,6 +53,9 @@ import {
 import { seedCatalog } from './modules/catalog/catalog-seed.ts';
 import { registerCplRoutes } from './modules/cpl/cpl.routes.ts';
 import { CplService } from './modules/cpl/cpl.service.ts';
+import { CrmContactPusher } from './modules/crm/crm-contact-pusher.ts';
+import { CrmContactsService } from './modules/crm/crm-contacts.service.ts';
+import { registerHubSpotRoutes } from './modules/crm/hubspot.routes.ts';
 import type { EventHub } from './modules/events/event-hub.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { startLiveEvents } from './modules/events/live-events.ts';
@@ -60,6 +64,8 @@ import { GerbersService } from './modules/gerbers/gerbers.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
+import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { OidcService } from './modules/oidc/oidc.service.ts';
 import { startPaymentReminders } from './modules/orders/payment-reminders.ts';
 import { registerPcbRoutes } from './modules/pcb/pcb.routes.ts';
 import { PcbService, seedPcbData } from './modules/pcb/pcb.service.ts';
@@ -115,6 +121,8 @@ export interface BuiltApp {
     pcb: PcbService;
     offers: OffersService;
     pricingSettings: PricingSettingsService;
+    /** The CRM outbox's deliverer (HubSpot contacts). */
+    crmContacts: CrmContactPusher;
   };
   /** Writes the audit rows collected so far (they are written in batches). */
   flushAuditLog: () => Promise<void>;
@@ -184,7 +192,16 @@ export async function buildApp(
   const accountCache = new AccountCache();
   // One checker, so sign-up and billing share its day of VIES answers.
   const vatNumbers = new VatNumberChecker(new ViesRestClient(config.viesBaseUrl, undefined, apiLog));
-  const auth = new AuthService(ctx, accountCache, vatNumbers);
+  // HubSpot contacts: without a token the outbox only collects them (crm-contact-pusher.ts).
+  const { hubspot } = config;
+  const crmContacts = new CrmContactPusher(
+    database.db,
+    app.log,
+    hubspot.token ? new HubSpotRestClient(hubspot.baseUrl, hubspot.token, hubspot.timeoutMs, apiLog) : null,
+    hubspot.timeoutMs,
+  );
+  const auth = new AuthService(ctx, accountCache, vatNumbers, crmContacts);
+  const oidc = new OidcService(ctx, { auth, accountCache, apiLog }, crmContacts);
   const accounts = new AccountsService(ctx, accountCache);
   const emailChange = new EmailChangeService(ctx, accountCache, auth.passwords);
   const accountExports = new AccountExportService(ctx);
@@ -319,6 +336,7 @@ export async function buildApp(
     flushAuditLog = registerAuditLog(api, database.db);
     registerHealthRoutes(api, database);
     registerAuthRoutes(api, auth, config.authRateLimitPerMinute);
+    registerOidcRoutes(api, oidc, config.authRateLimitPerMinute);
     registerAccountRoutes(api, { accounts, auth }, config);
     registerEmailChangeRoutes(api, emailChange, config.authRateLimitPerMinute);
     registerAccountSelfServiceRoutes(
@@ -348,6 +366,7 @@ export async function buildApp(
     registerShippingAddressRoutes(api, new ShippingAddressesService(ctx));
     orderArea.registerRoutes(api);
     registerApiLogRoutes(api, apiLogs);
+    registerHubSpotRoutes(api, new CrmContactsService(ctx, crmContacts));
     distributorParts.registerRoutes(api);
     workingTogether = registerWorkingTogetherRoutes(api, ctx, { projects, accounts, auth, accountCache });
   });
@@ -370,21 +389,25 @@ export async function buildApp(
   await distributorParts.start();
   const stopReminders = config.env === 'test' ? () => {} : startPaymentReminders(ctx, pricingSettings);
   const stopApiLogRetention = config.env === 'test' ? () => {} : startApiLogRetention(apiLogs, app.log);
+  // Tests push the CRM outbox themselves (deliverDue); a server retries what is due every minute.
+  const stopCrmDelivery = config.env === 'test' ? () => {} : crmContacts.startPeriodicDelivery();
   app.addHook('onClose', async () => {
     stopReminders();
     stopResumingGerbers();
     stopApiLogRetention();
+    stopCrmDelivery();
     workingTogether.stop();
     await jobs.stop();
     await distributorParts.stop();
     await auth.settled();
+    await crmContacts.stop();
     await mailer.close();
     await apiLog.close();
   });
   return {
     app,
     ctx,
-    services: { auth, accounts, projects, bom, cpl, gerbers, pcb, offers, pricingSettings },
+    services: { auth, accounts, projects, bom, cpl, gerbers, pcb, offers, pricingSettings, crmContacts },
     flushAuditLog: () => flushAuditLog(),
     liveEvents,
     apiLog,

@@ -83,4 +83,40 @@ describe('loadConfig', () => {
       /ARROW_ORDER_BASE_URL/,
     );
   });
+
+  it('reads social sign-in: all three OIDC settings or none, https in production', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).oidc).toBeNull();
+    const oidc = {
+      OIDC_ISSUER: 'https://id.example.com/realms/boardhouse',
+      OIDC_CLIENT_ID: 'boardhouse',
+      OIDC_CLIENT_SECRET: 'client-secret',
+    };
+    expect(loadConfig({ JWT_SECRET: secret, ...oidc }).oidc).toEqual({
+      issuer: 'https://id.example.com/realms/boardhouse',
+      clientId: 'boardhouse',
+      clientSecret: 'client-secret',
+      providers: ['google', 'linkedin'],
+      providerHintParam: 'kc_idp_hint',
+      allowInsecure: false,
+    });
+    expect(
+      loadConfig({
+        JWT_SECRET: secret,
+        ...oidc,
+        OIDC_PROVIDERS: ' linkedin ',
+        OIDC_PROVIDER_HINT_PARAM: 'connection',
+      }).oidc,
+    ).toMatchObject({ providers: ['linkedin'], providerHintParam: 'connection' });
+    expect(() => loadConfig({ JWT_SECRET: secret, ...oidc, OIDC_PROVIDERS: 'google,facebook' })).toThrow(
+      /OIDC_PROVIDERS/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: secret, OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+      /OIDC_CLIENT_ID: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together[\s\S]*OIDC_CLIENT_SECRET:/,
+    );
+    const local = { ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4010' };
+    expect(loadConfig({ JWT_SECRET: secret, ...local }).oidc?.allowInsecure).toBe(true);
+    expect(() => loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production', ...local })).toThrow(
+      /OIDC_ISSUER: must be an https:\/\/ address in production/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { OIDC_PROVIDERS, type OidcProvider } from '@boardhouse/shared/oidc';
 import { z } from 'zod';
 
 /**
@@ -42,6 +43,17 @@ const envFields = z.object({
   VIES_BASE_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   /** VAT-number checks a caller may make per minute (the open VIES call). */
   RATE_LIMIT_VIES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** HubSpot private app token (CRM contacts); unset: nothing is pushed and the contacts wait in the outbox. */
+  HUBSPOT_TOKEN: z.string().min(1).optional(),
+  /** HubSpot's API; tests point it at a local fake speaking the same format. */
+  HUBSPOT_BASE_URL: z.url().default('https://api.hubapi.com'),
+  /** How long one call to HubSpot may take before it counts as unanswered (the push is retried later). */
+  HUBSPOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The client-order system ("GEC") paid orders are sent to: its base address and bearer token, both or neither. */
+  GEC_URL: z.url().optional(),
+  GEC_TOKEN: z.string().min(1).optional(),
+  /** How long one call to the client-order system may take before it counts as unanswered. */
+  GEC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** MultiSafepay's API key. Unset: outside production the server runs its own simulator under /dev/multisafepay. */
   MSP_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   /** MultiSafepay's JSON API; the test environment unless set (the live one is https://api.multisafepay.com/v1/json). */
@@ -88,6 +100,27 @@ const envFields = z.object({
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   /** Embedded database: nightly archives kept in DATA_DIR/backups; 0 turns the nightly backup off. */
   BACKUP_RETENTION: z.coerce.number().int().min(0).max(366).default(7),
+  /** The OpenID Connect issuer that brokers the social sign-ins (Keycloak, Auth0, Zitadel …); unset: no social sign-in. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** Sent with client_secret_basic at the issuer's token endpoint. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The social providers offered (comma list of google, linkedin), in the buttons' order. */
+  OIDC_PROVIDERS: z
+    .string()
+    .default(OIDC_PROVIDERS.join(','))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(OIDC_PROVIDERS, { error: `must list only ${OIDC_PROVIDERS.join(', ')}` })).min(1)),
+  /** The authorize parameter that names the social provider to the broker: kc_idp_hint (Keycloak), connection (Auth0). */
+  OIDC_PROVIDER_HINT_PARAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'must be a plain parameter name')
+    .default('kc_idp_hint'),
 });
 
 /** Settings that only make sense together. */
@@ -96,9 +129,11 @@ const envSchema = envFields.superRefine((env, context) => {
     ['ARROW_LOGIN', 'ARROW_API_KEY', 'ARROW_LOGIN and ARROW_API_KEY are set together'],
     ['ARROW_ORDER_API_KEY', 'ARROW_ORDER_BASE_URL', 'ARROW_ORDER_API_KEY needs ARROW_ORDER_BASE_URL'],
     ['VERICAL_API_KEY', 'VERICAL_BASE_URL', 'VERICAL_API_KEY needs VERICAL_BASE_URL'],
+    ['GEC_URL', 'GEC_TOKEN', 'GEC_URL and GEC_TOKEN are set together'],
   ];
   for (const [key, partner, message] of pairs) {
-    const needsPartner = key === 'ARROW_LOGIN' ? !!env[key] !== !!env[partner] : !!env[key] && !env[partner];
+    const bothOrNeither = key === 'ARROW_LOGIN' || key === 'GEC_URL';
+    const needsPartner = bothOrNeither ? !!env[key] !== !!env[partner] : !!env[key] && !env[partner];
     if (needsPartner) context.addIssue({ code: 'custom', path: [env[key] ? partner : key], message });
   }
   // Each process would otherwise sign with a secret of its own DATA_DIR, and a sign-in made through one
@@ -108,6 +143,24 @@ const envSchema = envFields.superRefine((env, context) => {
       code: 'custom',
       path: ['JWT_SECRET'],
       message: 'must be set with DATABASE_URL: every server process signs sign-ins with the same secret',
+    });
+  const oidcSet = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (!env[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together (or none of them)',
+        });
+    }
+  }
+  // Tokens and the client secret would cross the network in the clear; only a local provider may do that.
+  if (env.OIDC_ISSUER?.startsWith('http://') && env.NODE_ENV === 'production')
+    context.addIssue({
+      code: 'custom',
+      path: ['OIDC_ISSUER'],
+      message: 'must be an https:// address in production',
     });
   if (env.STORAGE_DRIVER === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -144,6 +197,10 @@ export interface Config {
   tutorialUrl: string;
   viesBaseUrl: string;
   viesRateLimitPerMinute: number;
+  /** HubSpot (CRM contacts): token null means nothing is pushed; the outbox keeps the contacts until it is set. */
+  hubspot: { token: string | null; baseUrl: string; timeoutMs: number };
+  /** The client-order system paid orders are sent to; null: not configured (sending answers 503). */
+  gec: { url: string; token: string; timeoutMs: number } | null;
   /**
    * Card payment: the real MultiSafepay API when a key is set; `simulated` outside production without
    * one (the simulator under /dev/multisafepay); null in production without a key (card payment off).
@@ -159,6 +216,18 @@ export interface Config {
   metricsToken: string | null;
   /** Embedded database only: when the nightly backup runs and how many of its archives are kept. */
   backups: { hour: number; retention: number };
+  /** Social sign-in through one OpenID Connect issuer; null: not configured (no buttons, the calls answer 404). */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  providers: OidcProvider[];
+  providerHintParam: string;
+  /** An http:// issuer (a local provider, never in production). */
+  allowInsecure: boolean;
 }
 
 /** The local folder (`filesDir`) or one S3 bucket. */
@@ -238,6 +307,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tutorialUrl: env.TUTORIAL_URL,
     viesBaseUrl: env.VIES_BASE_URL.replace(/\/$/, ''),
     viesRateLimitPerMinute: env.RATE_LIMIT_VIES_PER_MINUTE,
+    hubspot: {
+      token: env.HUBSPOT_TOKEN ?? null,
+      baseUrl: env.HUBSPOT_BASE_URL.replace(/\/$/, ''),
+      timeoutMs: env.HUBSPOT_TIMEOUT_MS,
+    },
+    gec:
+      env.GEC_URL && env.GEC_TOKEN
+        ? { url: env.GEC_URL.replace(/\/$/, ''), token: env.GEC_TOKEN, timeoutMs: env.GEC_TIMEOUT_MS }
+        : null,
     payments: env.MSP_API_KEY
       ? {
           kind: 'multisafepay',
@@ -264,6 +342,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local' },
     metricsToken: env.METRICS_TOKEN ?? null,
     backups: { hour: env.BACKUP_HOUR, retention: env.BACKUP_RETENTION },
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            providers: [...new Set(env.OIDC_PROVIDERS)],
+            providerHintParam: env.OIDC_PROVIDER_HINT_PARAM,
+            allowInsecure: env.OIDC_ISSUER.startsWith('http://') && !isProduction,
+          }
+        : null,
   };
 }
 

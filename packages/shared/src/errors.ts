@@ -66,6 +66,20 @@ export const ERROR_STATUS = {
   'PAYMENT.REFUND_REFUSED': 502,
   /** The payment provider refused or could not be reached; nothing was charged. */
   'PAYMENT.UNAVAILABLE': 503,
+  /** HubSpot is not configured (HUBSPOT_TOKEN unset): the call has nothing behind it, as an unconfigured social sign-in. */
+  'CRM.NOT_CONFIGURED': 404,
+  /** HubSpot did not answer or was down; the push stays in the outbox and is retried. */
+  'CRM.UNAVAILABLE': 503,
+  /** HubSpot refused the contact (its validation) or the server's token; its message says why. */
+  'CRM.REFUSED': 502,
+  /** The client-order system is not configured (GEC_URL / GEC_TOKEN unset): nothing can be sent. */
+  'GEC.NOT_CONFIGURED': 503,
+  /** The client-order system did not answer or was down; the same call may be made again shortly. */
+  'GEC.UNAVAILABLE': 503,
+  /** The client-order system refused the call (its validation, a refused token); its message says why. */
+  'GEC.REFUSED': 502,
+  /** The order is not paid (only paid orders go to the client-order system), or not sent there yet. */
+  'GEC.NOT_ALLOWED': 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

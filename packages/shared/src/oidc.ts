@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginResponse } from './auth.ts';
-import { requiredText } from './fields.ts';
+import { emailAddress, recordId, requiredText } from './fields.ts';
 
 /**
  * Social sign-in through one OpenID Connect issuer that brokers the social providers. The server runs
@@ -21,8 +21,11 @@ export const OIDC_PROVIDER_NAMES: Record<OidcProvider, string> = { google: 'Goog
 export const oidcProvidersResponse = z.object({ providers: z.array(oidcProvider) });
 export type OidcProvidersResponse = z.infer<typeof oidcProvidersResponse>;
 
-/** GET /auth/oidc/start?provider=google */
-export const oidcStartQuery = z.object({ provider: oidcProvider });
+/** GET /auth/oidc/start?provider=google (`link`: the sealed ticket of POST /rest/account/oidc/link's address) */
+export const oidcStartQuery = z.object({
+  provider: oidcProvider,
+  link: z.string().max(2000).optional(),
+});
 
 /** POST /auth/oidc/exchange */
 export const oidcExchangeRequest = z.object({ code: requiredText('Code', { max: 200 }) });
@@ -67,3 +70,27 @@ export const linkedIdentitiesResponse = z.object({
   hasPassword: z.boolean(),
 });
 export type LinkedIdentitiesResponse = z.infer<typeof linkedIdentitiesResponse>;
+
+/** DELETE /rest/account/identities/:id */
+export const linkedIdentityParams = z.object({ id: recordId('Linked sign-in') });
+
+/**
+ * POST /rest/open/getuserbyemailId and /rest/open/set-default-password (kept for old clients): the
+ * address and an ID token of the issuer for it (verified address), as proof of who asks.
+ */
+export const idTokenProofRequest = z.object({
+  email: emailAddress('Email'),
+  idToken: requiredText('ID token', { max: 8000 }),
+});
+export const accountByEmailResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** SPEC.md's Credentials.source: 'auth', 'Google+' or 'Linkedin'. */
+  source: z.string(),
+  /** Whether the account also has a password; the password itself is never answered. */
+  hasPassword: z.boolean(),
+});
+export const setDefaultPasswordResponse = z.object({ validation: z.literal(true), message: z.string() });

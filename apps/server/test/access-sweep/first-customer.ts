@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../src/db/schema.ts';
+import { orders, userIdentities } from '../../src/db/schema.ts';
 import { sangaboardZip } from '../../src/modules/gerbers/gerbers.test-support.ts';
 import type { TestApp } from '../app-harness.ts';
 import { multipartBody } from '../multipart.ts';
@@ -30,7 +30,8 @@ export type IdKind =
   | 'message'
   | 'message-attachment'
   | 'team-member'
-  | 'team-owner';
+  | 'team-owner'
+  | 'linked-identity';
 
 /** Kinds the board house keeps for every customer: anyone may name them, so naming one is no refusal. */
 export const HOUSE_KINDS: ReadonlySet<IdKind> = new Set(['stack-up', 'product-template']);
@@ -68,6 +69,7 @@ const KIND_OF_BARE_ID: [RegExp, IdKind][] = [
   // A client is a customer account, readable by itself only: GET /rest/user_client/{id}.
   [/^\/rest\/user_client\//, 'team-owner'],
   [/^\/rest\/user\/getAllUserEmail\//, 'team-member'],
+  [/^\/rest\/account\/identities\//, 'linked-identity'],
 ];
 
 /** The kind an id input (`path:projectId`, `body:id`…) of a route names, or undefined if unknown. */
@@ -197,6 +199,16 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
     payload: { password: 'Sweep-Member-Pass-7' },
   });
   await expectOk(Promise.resolve(accepted));
+  // A social sign-in linked to the account (the sweep's server has no identity provider to link one through).
+  const [identity] = await t.ctx.db
+    .insert(userIdentities)
+    .values({
+      userId: owner.user.id,
+      issuer: 'https://id.sweep.test',
+      subject: 'sweep-subject',
+      provider: 'google',
+    })
+    .returning({ id: userIdentities.id });
 
   const snapshot = async () => {
     const read = async (url: string) => {
@@ -218,6 +230,7 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       shippingAddresses: await read('/rest/client-shipping'),
       team: (await call('POST', '/rest/usersData', owner, {})).json(),
       contactPermissions: await read('/rest/getPermissions'),
+      identities: await read('/rest/account/identities'),
       messages: (
         await call('POST', '/rest/messages/getAllMessagesForUser', owner, {
           projectId,
@@ -243,6 +256,7 @@ export async function firstCustomerWorld(t: TestApp): Promise<FirstCustomer> {
       'message-attachment': message.attachmentId,
       'team-member': accepted.json().user.id,
       'team-owner': owner.user.id,
+      'linked-identity': identity?.id ?? 0,
     },
     snapshot,
   };

@@ -79,7 +79,8 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
-const NO_REFRESH = ['auth/login', 'refresh'];
+// A refused sign-in (password or a social sign-in's one-time code) is an answer, not an expired session.
+const NO_REFRESH = ['auth/login', 'auth/oidc/exchange', 'refresh'];
 
 const toUrl = (path: string) => `./${path.replace(/^\//, '')}`;
 

@@ -1,4 +1,4 @@
-import type { AccountUser } from '@boardhouse/shared/auth';
+import type { AccountUser, LoginResponse } from '@boardhouse/shared/auth';
 import { modals } from '@mantine/modals';
 import { authApi } from './auth.api.ts';
 import { ApiError } from './client.ts';
@@ -7,7 +7,14 @@ import { clearSession, getSession, storeAccount, storeTokens } from './session.s
 
 /** Direct sign-in (SPEC.md section 4): tokens first, then the account with the user's details and roles. */
 export async function signIn(username: string, password: string): Promise<AccountUser> {
-  const tokens = await authApi.login(username, password);
+  return startSession(await authApi.login(username, password));
+}
+
+/**
+ * Keeps a sign-in's tokens, then loads and keeps the account: the one way every sign-in (password or
+ * social) becomes a session, so both leave the same keys in storage.
+ */
+export async function startSession(tokens: LoginResponse): Promise<AccountUser> {
   storeTokens(tokens);
   try {
     const { account } = await authApi.account();

@@ -13,6 +13,7 @@ const ShellLayout = lazy(() =>
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage.tsx'));
 const ThankYouPage = lazy(() => import('../features/auth/ThankYouPage.tsx'));
+const SocialSignInPage = lazy(() => import('../features/auth/SocialSignInPage.tsx'));
 const WelcomePage = lazy(() => import('../features/auth/WelcomePage.tsx'));
 const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
@@ -114,6 +115,7 @@ export const router = createHashRouter([
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'thank_you', element: <ThankYouPage /> },
+      { path: 'oidc/:code', element: <SocialSignInPage /> },
       { path: 'welcome/:code', element: <WelcomePage /> },
       { path: 'confirm-email/:code', element: <ConfirmEmailPage /> },
     ],

@@ -10,6 +10,7 @@ export const GEC_DOCUMENT_SCHEMA_VERSION = 1;
 
 const money = z.number().finite().describe('Euros, two decimals');
 const isoDate = z.string().describe('ISO 8601 date-time');
+const isoDay = z.string().describe('ISO 8601 date (YYYY-MM-DD)');
 const optionalText = z.string().max(500).nullable();
 
 export const gecAddress = z.object({
@@ -30,20 +31,26 @@ export const gecBomLine = z.object({
   manufacturer: optionalText,
   description: optionalText,
   quantityPerBoard: z.number().int().min(0),
-  /** Not placed by us (customer-supplied or do-not-place). */
+  /** Do not place: the line's designators stay empty on the board. */
   notPlaced: z.boolean(),
   purchasingState: z
     .string()
     .max(50)
     .nullable()
-    .describe('The line’s purchasing state (e.g. NOT_ORDERED, ORDERED, RECEIVED); null when not purchased by us'),
+    .describe(
+      'The line’s purchasing state (NOT_PLACED, IN_CART, ORDERED, SHIPPED, …); null when we do not buy it (customer-supplied, do-not-place) or purchasing has not started',
+    ),
 });
 
 export const gecOrderDocument = z
   .object({
     schemaVersion: z.literal(GEC_DOCUMENT_SCHEMA_VERSION),
     orderKey: z.string().min(1).max(100),
-    gecClientId: z.string().max(100).nullable().describe('The customer in the order system; null when none yet'),
+    gecClientId: z
+      .string()
+      .max(100)
+      .nullable()
+      .describe('The customer in the order system; null when none yet'),
     customer: z.object({
       userId: z.number().int(),
       email: optionalText,
@@ -63,14 +70,15 @@ export const gecOrderDocument = z
     dates: z.object({
       orderedAt: isoDate,
       paidAt: isoDate.nullable(),
-      expectedShipmentAt: isoDate.nullable(),
-      expectedDeliveryAt: isoDate.nullable(),
+      expectedShipmentAt: isoDay.nullable(),
+      expectedDeliveryAt: isoDay.nullable(),
     }),
     prices: z.object({
       currency: z.literal('EUR'),
-      boards: money,
+      boards: money.describe('Euros, two decimals: the bare boards (volume price included)'),
       components: money,
       assembly: money,
+      leadTime: money.describe('Euros, two decimals: the surcharge of a lead time shorter than standard'),
       shipping: money,
       discount: money,
       totalExclVat: money,

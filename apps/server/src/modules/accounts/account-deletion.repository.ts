@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-
 import type { Executor } from '../../db/client.ts';
 import {
   billingDetails,
+  oidcSignInStates,
   oneTimeCodes,
   orders,
   projectLocks,
@@ -13,6 +14,7 @@ import {
   shippingAddresses,
   teamInvitations,
   userHistory,
+  userIdentities,
   users,
 } from '../../db/schema.ts';
 import { anonymousIdentity } from './account-deletion.rules.ts';
@@ -152,6 +154,9 @@ export async function removeSharingAndInvitations(
       ),
     );
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+  // Social sign-ins hold the provider's address, and would sign someone into the closed account.
+  await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await tx.delete(oidcSignInStates).where(eq(oidcSignInStates.linkUserId, userId));
 }
 
 /** The deletion's own audit entry, committed with it (the request log's row comes later, in a batch). */

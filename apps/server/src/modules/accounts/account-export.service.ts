@@ -11,6 +11,7 @@ import {
   listBomLinesOf,
   listDocumentNamesOf,
   listHistoryOf,
+  listLinkedIdentitiesOf,
   listMessagesBy,
   listOrdersOf,
   listPcbSpecsOf,
@@ -103,6 +104,7 @@ export class AccountExportService {
       })),
       messages: await listMessagesBy(db, userId),
       signIns: await listSignInsOf(db, userId),
+      linkedSignIns: await listLinkedIdentitiesOf(db, userId),
       history: await listHistoryOf(db, userId),
     };
     return {

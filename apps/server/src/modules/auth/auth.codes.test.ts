@@ -146,13 +146,13 @@ describe('password reset and set-password codes', () => {
   });
 });
 
-describe('calls kept only to refuse', () => {
+describe('the open calls of the original product, without social sign-in', () => {
   it.each(['/rest/open/getuserbyemailId', '/rest/open/set-default-password'])(
-    '%s answers 403 and no user data',
+    '%s answers 404 and no user data (modules/oidc tests them with an identity provider)',
     async (url) => {
       const { user } = await buildUser(t);
-      const response = await post(url, { email: user.email, password: 'x' });
-      expect(response.statusCode).toBe(403);
+      const response = await post(url, { email: user.email, idToken: 'x.y.z' });
+      expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(user.username);
       const [row] = await t.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
       expect(row).toBeUndefined();

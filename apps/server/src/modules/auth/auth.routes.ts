@@ -219,22 +219,5 @@ export function registerAuthRoutes(
       };
     },
   );
-
-  // The original product exposed these two without proof of identity (one even returned the password).
-  // They stay registered so old clients get a clear answer, but refuse until social sign-in replaces them.
-  for (const url of ['/rest/open/getuserbyemailId', '/rest/open/set-default-password']) {
-    api.post(
-      url,
-      {
-        config: { access: 'open', errors: [403] },
-        schema: { tags, summary: 'Refused: needs social sign-in (not available yet)' },
-      },
-      async () => {
-        throw new AppError(
-          'AUTH.NOT_AVAILABLE',
-          'This call is not available: sign in with your username and password.',
-        );
-      },
-    );
-  }
+  // POST /rest/open/getuserbyemailId and /rest/open/set-default-password: modules/oidc/oidc.routes.ts.
 }

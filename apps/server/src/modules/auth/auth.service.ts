@@ -20,6 +20,8 @@ import {
   saveSignupBilling,
 } from '../billing/signup-billing.ts';
 import type { VatNumberChecker } from '../billing/vat-numbers.ts';
+import { isCrmCustomer } from '../crm/crm-contact-outbox.ts';
+import { type ContactPushes, NO_CONTACT_PUSHES } from '../crm/crm-contact-pusher.ts';
 import { confirmEmailMessage, resetPasswordMessage, signupAttemptMessage } from '../mail/templates.ts';
 import { acceptTeamInvitation } from '../team/team-invitations.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, AccessTokens } from './access-tokens.ts';
@@ -60,6 +62,8 @@ export class AuthService {
     private readonly accountCache: AccountCache,
     /** Checks a VAT number given at sign-up with VIES once the account exists. */
     private readonly vatNumbers: VatNumberChecker,
+    /** The CRM outbox: a confirmed sign-up becomes a HubSpot contact, pushed after the commit. */
+    private readonly contactPushes: ContactPushes = NO_CONTACT_PUSHES,
   ) {
     this.accessTokens = new AccessTokens(ctx.db, ctx.config.jwtSecret);
     this.passwords = new PasswordHasher(ctx.config.argon2);
@@ -80,6 +84,14 @@ export class AuthService {
     const isValid = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !isValid) throw INVALID_LOGIN;
     this.assertCanSignIn(user);
+    return this.startSession(user);
+  }
+
+  /**
+   * A new sign-in of an account whose holder has already proved who they are (password checked, or a
+   * social sign-in's one-time code spent): the same answer as POST /auth/login.
+   */
+  async startSession(user: UserRow): Promise<LoginResponse> {
     const issued = await this.startRefreshFamily(user.id);
     const tokens = await this.createSession(user, issued.token, issued.familyId);
     return { token: tokens.accessToken, ...tokens };
@@ -172,17 +184,25 @@ export class AuthService {
       if (!used) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
       const confirmed = await updateUser(tx, used.userId, { emailConfirmed: true });
       if (!confirmed) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      await this.contactPushes.request(tx, confirmed.id);
       return confirmed;
     });
     // The database announces the change too; this lets the sign-in that follows see it at once.
     this.accountCache.invalidate(user.id);
+    // In the background: the answer never waits for HubSpot; a failed push is retried from the outbox.
+    this.contactPushes.deliver([user.id]);
     return user;
   }
 
   /** Accepts a team invitation: creates the invitee's account in the team, or lets their account join. */
   acceptTeamInvitation(code: string, password: string): Promise<UserRow> {
     return acceptTeamInvitation(
-      { ctx: this.ctx, passwords: this.passwords, accountCache: this.accountCache },
+      {
+        ctx: this.ctx,
+        passwords: this.passwords,
+        accountCache: this.accountCache,
+        contactPushes: this.contactPushes,
+      },
       code,
       password,
     );
@@ -198,6 +218,8 @@ export class AuthService {
     const owner = ownerId === undefined ? undefined : await findUserById(this.ctx.db, ownerId);
     if (!owner) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
     assertAcceptablePassword(password, owner);
+    // A customer account staff created becomes the customer's now, so it becomes a CRM contact too.
+    const isFirstPassword = !owner.passwordHash && !owner.emailConfirmed && isCrmCustomer(owner.roles);
     const passwordHash = await this.passwords.hash(password);
     const user = await this.ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeCode(tx, code, purposes);
@@ -207,9 +229,11 @@ export class AuthService {
       if (!updated) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
       // Whoever knew the old password is signed out everywhere.
       await this.endSignIns(tx, updated.id, null);
+      if (isFirstPassword) await this.contactPushes.request(tx, updated.id);
       return updated;
     });
     this.accountCache.invalidate(user.id);
+    if (isFirstPassword) this.contactPushes.deliver([user.id]);
     return user;
   }
 

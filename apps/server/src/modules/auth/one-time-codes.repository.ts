@@ -16,8 +16,16 @@ const SUPERSEDES: Partial<Record<CodePurpose, readonly CodePurpose[]>> = {
   invitation: [],
 };
 
-/** A new code; the user's unused codes of the same kind are deleted in the same transaction. */
-export async function createOneTimeCode(db: Executor, userId: number, purpose: CodePurpose): Promise<string> {
+/**
+ * A new code; the user's unused codes of the same kind are deleted in the same transaction. E-mailed
+ * codes live CODE_TTL_HOURS; a code handed straight to the browser (social sign-in) asks for far less.
+ */
+export async function createOneTimeCode(
+  db: Executor,
+  userId: number,
+  purpose: CodePurpose,
+  ttlMs = CODE_TTL_HOURS * 3_600_000,
+): Promise<string> {
   const superseded = SUPERSEDES[purpose] ?? [purpose];
   if (superseded.length > 0) {
     await db
@@ -35,7 +43,7 @@ export async function createOneTimeCode(db: Executor, userId: number, purpose: C
     userId,
     purpose,
     codeHash: hashToken(code),
-    expiresAt: new Date(Date.now() + CODE_TTL_HOURS * 3_600_000),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return code;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobQueue, JobQueueStats } from '../../jobs/job-queue.ts';
+import { countUnpushed } from '../crm/crm-contact-outbox.ts';
 import type { EventHub } from '../events/event-hub.ts';
 import { type OutboxBacklog, readOutboxBacklog } from './metrics.repository.ts';
 
@@ -94,6 +95,16 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeSources)
     'boardhouse_outbox_unsent_messages',
     'E-mails not sent yet and still tried (fewer than the most delivery attempts)',
     async () => (await readBacklog())?.unsent ?? Number.NaN,
+  );
+
+  gauge(
+    'boardhouse_crm_contacts_unpushed',
+    'Customers whose contact has not reached HubSpot yet (waiting, retrying, refused, or HUBSPOT_TOKEN unset)',
+    () =>
+      countUnpushed(sources.database.db).catch((error: unknown) => {
+        sources.log.warn({ err: error }, 'metrics: could not count the unpushed CRM contacts');
+        return Number.NaN;
+      }),
   );
 
   gauge(

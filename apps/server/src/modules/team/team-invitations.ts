@@ -17,6 +17,7 @@ import {
 } from '../accounts/users.repository.ts';
 import { CODE_TTL_HOURS } from '../auth/one-time-codes.repository.ts';
 import { assertAcceptablePassword, type PasswordHasher } from '../auth/passwords.ts';
+import type { ContactPushes } from '../crm/crm-contact-pusher.ts';
 import { findTeamOwner } from './team.repository.ts';
 import { teamInvitationMessage } from './team-invitation-mail.ts';
 import {
@@ -145,6 +146,8 @@ export interface AcceptDeps {
   ctx: AppContext;
   passwords: PasswordHasher;
   accountCache: AccountCache;
+  /** A new member's account becomes a CRM contact (HubSpot), pushed after the commit. */
+  contactPushes?: ContactPushes;
 }
 
 /**
@@ -211,9 +214,11 @@ export async function acceptTeamInvitation(
     }
     if (!joined) throw invalidInvitation();
     await recordAcceptedBy(tx, claimed.id, joined.id);
+    if (!current) await deps.contactPushes?.request(tx, joined.id);
     return joined;
   });
   deps.accountCache.invalidate(user.id);
+  if (!account) deps.contactPushes?.deliver([user.id]);
   return user;
 }
 

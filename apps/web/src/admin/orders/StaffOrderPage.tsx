@@ -20,6 +20,7 @@ import { StaffOrderEdits } from './StaffOrderEdits.tsx';
 import { StaffOrderMoney } from './StaffOrderMoney.tsx';
 import { StaffOrderProduction } from './StaffOrderProduction.tsx';
 import { StaffOrderPurchasing } from './StaffOrderPurchasing.tsx';
+import { StaffOrderSystem } from './StaffOrderSystem.tsx';
 import { StaffRefunds } from './StaffRefunds.tsx';
 
 /** The customer order page's parts, handed in by app/ (the back office does not import features). */
@@ -100,6 +101,7 @@ export default function StaffOrderPage({ parts }: { parts: OrderParts }) {
           </Grid.Col>
         </Grid>
         <StaffOrderPurchasing order={data} />
+        <StaffOrderSystem order={data} />
         <StaffOrderProduction order={data} />
       </Stack>
     </>

@@ -1,18 +1,22 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_DELETED_NOTICE } from '../../api/account.api.ts';
 import { signIn } from '../../api/session-actions.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { loginErrorText } from './error-text.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { SocialSignInButtons } from './SocialSignInButtons.tsx';
+import { SOCIAL_ERROR_PARAM, socialErrorKey } from './social-sign-in.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const socialError = socialErrorKey(useSearchParams()[0].get(SOCIAL_ERROR_PARAM));
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [isForgotOpen, setForgotOpen] = useState(false);
@@ -49,6 +53,12 @@ export default function LoginPage() {
           {t('profile.data.deletedNotice')}
         </Alert>
       )}
+      {socialError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="social-error">
+          {t(socialError)}
+        </Alert>
+      )}
+      <SocialSignInButtons />
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput

@@ -12,6 +12,7 @@ import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { registrationErrorText } from './error-text.ts';
 import { PasswordPair } from './PasswordPair.tsx';
+import { SocialSignInButtons } from './SocialSignInButtons.tsx';
 import { type SignupValues, signupRules } from './signup-validation.ts';
 
 const OPTIONAL_FIELDS = ['phoneNumber', 'companyName', 'address', 'city', 'zipCode', 'vatNumber'] as const;
@@ -95,6 +96,7 @@ export default function SignupPage() {
   return (
     <Stack>
       <AuthHeading title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')} error={error} />
+      <SocialSignInButtons />
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -8,9 +8,10 @@ import { BillingCard } from './BillingCard.tsx';
 import { ChangeEmailCard } from './ChangeEmailCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { ProfileDetailsCard } from './ProfileDetailsCard.tsx';
+import { SocialSignInCard } from './SocialSignInCard.tsx';
 import { YourDataCard } from './YourDataCard.tsx';
 
-/** My Profile (SPEC.md: empty title): names, language, company details, billing (country and VAT number), the e-mail and password changes, and the account's data (download, delete). */
+/** My Profile (SPEC.md: empty title): names, language, company details, billing (country and VAT number), the e-mail and password changes, the linked social sign-ins, and the account's data (download, delete). */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useQuery({ queryKey: authKeys.profile, queryFn: authApi.profile });
@@ -41,6 +42,7 @@ export default function ProfilePage() {
           <Stack gap="lg">
             <ChangeEmailCard />
             <ChangePasswordCard owner={profile.data.user} />
+            <SocialSignInCard />
             <YourDataCard />
           </Stack>
         </SimpleGrid>

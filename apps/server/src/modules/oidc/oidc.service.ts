@@ -1,0 +1,477 @@
+import {
+  LINKED_PARAM,
+  type LinkedIdentitiesResponse,
+  type OidcExchangeResponse,
+  type OidcFailure,
+  type OidcProvider,
+  SOCIAL_ERROR_PARAM,
+} from '@boardhouse/shared/oidc';
+import * as client from 'openid-client';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { type ApiCallRecorder, NO_API_LOG } from '../../integrations/api-log/api-call-recorder.ts';
+import { AppError } from '../../lib/errors.ts';
+import { SealedBox } from '../../lib/sealed-box.ts';
+import { createOpaqueToken, hashToken } from '../../lib/secure-random.ts';
+import type { AccountCache } from '../accounts/account-cache.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../accounts/users.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { consumeOneTimeCode, createOneTimeCode } from '../auth/one-time-codes.repository.ts';
+import { type ContactPushes, NO_CONTACT_PUSHES } from '../crm/crm-contact-pusher.ts';
+import {
+  countIdentitiesOf,
+  deleteIdentityOf,
+  findIdentity,
+  insertIdentity,
+  insertSignInState,
+  listIdentitiesOf,
+  listUsernamesStartingWith,
+  lockAccount,
+  takeSignInState,
+  touchIdentity,
+} from './oidc.repository.ts';
+import {
+  firstFreeUsername,
+  languageOfLocale,
+  namesOf,
+  SOURCE_OF_PROVIDER,
+  usernameBase,
+} from './oidc-accounts.ts';
+import { type IssuerIdentity, OidcIssuer } from './oidc-issuer.ts';
+
+/** A sign-in must come back from the issuer within this. */
+const STATE_TTL_MS = 10 * 60_000;
+/** The browser exchanges the code it is handed at once; the code is worth a session. */
+const EXCHANGE_CODE_TTL_MS = 60_000;
+/** My Profile's link address is followed at once. */
+const LINK_TICKET_TTL_MS = 5 * 60_000;
+
+export const BROWSER_COOKIE = 'boardhouse_oidc';
+export const LINK_COOKIE = 'boardhouse_oidc_link';
+export const COOKIE_PATH = '/auth/oidc';
+
+const NOT_CONFIGURED = 'Sign-in with Google or LinkedIn is not set up on this server.';
+const CODE_SPENT = 'This sign-in has already been used or has expired. Please sign in again.';
+const ID_TOKEN_REFUSED =
+  'The ID token is not valid for this address: sign in with the identity provider again and send its ID token.';
+/** jose's codes for a token that is not good (as opposed to keys that could not be fetched). */
+const BAD_TOKEN_CODES = new Set([
+  'ERR_JWS_INVALID',
+  'ERR_JWT_INVALID',
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+
+/** Called inside the transaction that creates a social account with a verified address (the CRM push). */
+/** What the open calls of old clients may learn of an account: never anything about its password but whether it has one. */
+export interface AccountByEmail {
+  id: number;
+  username: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  source: string;
+  hasPassword: boolean;
+}
+
+interface LinkTicket {
+  userId: number;
+  provider: OidcProvider;
+  browserHash: string;
+  expiresAt: number;
+}
+
+/** Why a callback signs no one in; `detail` goes to the log, never to the browser. */
+class Refusal extends Error {
+  constructor(
+    readonly failure: OidcFailure,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/**
+ * Social sign-in through one OpenID Connect issuer (authorization code + PKCE, run by the server).
+ * The browser sees only the issuer's pages and, at the end, a one-time code worth one session.
+ * An identity is the issuer's (issuer, subject); an e-mail address is trusted to join an identity
+ * to an existing account only when the issuer says it verified it.
+ */
+export class OidcService {
+  private readonly issuer: OidcIssuer | null;
+  private readonly linkTickets: SealedBox;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: { auth: AuthService; accountCache: AccountCache; apiLog?: ApiCallRecorder },
+    /** A new customer with a verified address becomes a CRM contact, as a confirmed sign-up does. */
+    private readonly contactPushes: ContactPushes = NO_CONTACT_PUSHES,
+  ) {
+    const settings = ctx.config.oidc;
+    this.issuer = settings ? new OidcIssuer(settings, deps.apiLog ?? NO_API_LOG) : null;
+    this.linkTickets = new SealedBox(ctx.config.jwtSecret, 'oidc link ticket');
+  }
+
+  get publicUrlIsHttps(): boolean {
+    return this.ctx.config.publicUrl.startsWith('https://');
+  }
+
+  /** The providers offered on the sign-in page (none when social sign-in is not configured). */
+  providers(): OidcProvider[] {
+    return this.ctx.config.oidc?.providers ?? [];
+  }
+
+  /**
+   * Starts a sign-in (or, with a link ticket from My Profile, a link): remembers state, nonce and PKCE
+   * verifier under the state's hash, bound to a random value the browser keeps in a cookie.
+   */
+  async start(
+    provider: OidcProvider,
+    link: { ticket: string; browserValue: string | undefined } | null,
+  ): Promise<{ location: string; browserValue: string | null }> {
+    const issuer = this.requireProvider(provider);
+    let linkUserId: number | null = null;
+    if (link) {
+      const ticket = this.openLinkTicket(link.ticket, provider, link.browserValue);
+      if (!ticket) {
+        this.ctx.log.warn(
+          { provider },
+          'social link refused: link ticket invalid, expired or from another browser',
+        );
+        return { location: this.failureAddress('failed', true), browserValue: null };
+      }
+      linkUserId = ticket.userId;
+    }
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const browserValue = createOpaqueToken();
+    const url = await issuer.authorizationUrl({
+      response_type: 'code',
+      redirect_uri: this.callbackUrl(),
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      [issuer.settings.providerHintParam]: provider,
+    });
+    await insertSignInState(this.ctx.db, {
+      stateHash: hashToken(state),
+      browserHash: hashToken(browserValue),
+      nonce,
+      codeVerifier,
+      provider,
+      linkUserId,
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    });
+    return { location: url.href, browserValue };
+  }
+
+  /**
+   * The issuer's redirect back. Never throws: it answers the address to send the browser to, the
+   * one-time code on success, the sign-in (or profile) page with a reason otherwise.
+   */
+  async callback(query: string, params: { state?: string; error?: string }, browserValue?: string) {
+    let isLink = false;
+    try {
+      const issuer = this.issuer;
+      if (!issuer) throw new Refusal('failed', 'social sign-in not configured');
+      if (!params.state) throw new Refusal('failed', 'callback without state');
+      const saved = await takeSignInState(this.ctx.db, hashToken(params.state));
+      if (!saved) throw new Refusal('failed', 'unknown, used or expired state');
+      isLink = saved.linkUserId !== null;
+      if (!browserValue || hashToken(browserValue) !== saved.browserHash)
+        throw new Refusal('failed', 'callback from a browser that did not start the sign-in');
+      if (params.error) throw new Refusal('failed', `issuer answered ${safeWord(params.error)}`);
+      let identity: IssuerIdentity;
+      try {
+        identity = await issuer.exchangeCode(new URL(`${this.callbackUrl()}${query}`), {
+          state: params.state,
+          nonce: saved.nonce,
+          codeVerifier: saved.codeVerifier,
+        });
+      } catch (error) {
+        throw new Refusal('failed', `code exchange or ID token refused: ${describeError(error)}`);
+      }
+      const provider = saved.provider as OidcProvider;
+      if (saved.linkUserId !== null) {
+        await this.link(issuer.issuer, identity, provider, saved.linkUserId);
+        return `${this.ctx.config.publicUrl}/#/profile?${LINKED_PARAM}=${encodeURIComponent(provider)}`;
+      }
+      const code = await this.signIn(issuer.issuer, identity, provider);
+      return `${this.ctx.config.publicUrl}/#/oidc/${code}`;
+    } catch (error) {
+      const refusal =
+        error instanceof Refusal ? error : new Refusal('failed', `sign-in failed: ${describeError(error)}`);
+      this.ctx.log.warn({ reason: refusal.detail, failure: refusal.failure }, 'social sign-in refused');
+      return this.failureAddress(refusal.failure, isLink);
+    }
+  }
+
+  /** Spends a callback's one-time code for a session: the same answer as a password sign-in. */
+  async exchange(code: string): Promise<OidcExchangeResponse> {
+    const used = await consumeOneTimeCode(this.ctx.db, code, ['oidc-sign-in', 'oidc-sign-up']);
+    if (!used) throw new AppError('AUTH.TOKEN_INVALID', CODE_SPENT);
+    const user = await findUserById(this.ctx.db, used.userId);
+    if (!user || user.deletedAt) throw new AppError('AUTH.TOKEN_INVALID', CODE_SPENT);
+    if (user.disabled)
+      throw new AppError('AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
+    const session = await this.deps.auth.startSession(user);
+    return { ...session, newAccount: used.purpose === 'oidc-sign-up' };
+  }
+
+  /**
+   * The address that links a provider to the signed-in account: /auth/oidc/start with a sealed ticket
+   * (5 minutes) bound to a cookie this answer sets, so the address is worth nothing in another browser.
+   */
+  createLinkUrl(userId: number, provider: OidcProvider): { url: string; browserValue: string } {
+    this.requireProvider(provider);
+    const browserValue = createOpaqueToken();
+    const ticket: LinkTicket = {
+      userId,
+      provider,
+      browserHash: hashToken(browserValue),
+      expiresAt: Date.now() + LINK_TICKET_TTL_MS,
+    };
+    const sealed = this.linkTickets.seal(JSON.stringify(ticket), 'link');
+    const query = new URLSearchParams({ provider, link: sealed });
+    return { url: `${this.ctx.config.publicUrl}${COOKIE_PATH}/start?${query}`, browserValue };
+  }
+
+  async listIdentities(userId: number): Promise<LinkedIdentitiesResponse> {
+    const user = await findUserById(this.ctx.db, userId);
+    if (!user) throw AppError.notFound('account');
+    const rows = await listIdentitiesOf(this.ctx.db, userId);
+    return {
+      identities: rows.map((row) => ({
+        ...row,
+        linkedAt: row.linkedAt.toISOString(),
+        lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      })),
+      hasPassword: user.passwordHash !== null,
+    };
+  }
+
+  /** Unlinks one of the caller's identities, unless it is the account's last way to sign in. */
+  async unlink(userId: number, identityId: number): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, userId);
+      if (!account) throw AppError.notFound('account');
+      const remaining = await countIdentitiesOf(tx, userId);
+      if (!(await deleteIdentityOf(tx, userId, identityId))) throw AppError.notFound('linked sign-in');
+      if (account.passwordHash === null && remaining <= 1) {
+        throw new AppError(
+          'CONFLICT',
+          'This is the only way to sign in to your account: set a password (Forgot password on the sign-in page) before unlinking it.',
+        );
+      }
+    });
+  }
+
+  /** POST /rest/open/getuserbyemailId: the account of an address, for the holder of the issuer's ID token for it. */
+  async findAccountByIdToken(email: string, idToken: string): Promise<AccountByEmail> {
+    const user = await this.accountOfIdToken(email, idToken);
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      source: user.source,
+      hasPassword: user.passwordHash !== null,
+    };
+  }
+
+  /** POST /rest/open/set-default-password: checks the proof and sets nothing (see the route's description). */
+  async confirmDefaultPassword(email: string, idToken: string): Promise<string> {
+    await this.accountOfIdToken(email, idToken);
+    return 'No password was set: this account signs in through its identity provider. To use a password as well, ask for one with Forgot password on the sign-in page.';
+  }
+
+  private async accountOfIdToken(email: string, idToken: string): Promise<UserRow> {
+    if (!this.issuer) throw new AppError('NOT_FOUND', NOT_CONFIGURED);
+    let identity: IssuerIdentity;
+    try {
+      identity = await this.issuer.verifyIdToken(idToken);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && BAD_TOKEN_CODES.has(code))
+        throw new AppError('AUTH.TOKEN_INVALID', ID_TOKEN_REFUSED);
+      this.ctx.log.warn({ reason: describeError(error) }, 'could not check an ID token with the issuer');
+      throw new AppError('UNAVAILABLE', 'The identity provider cannot be reached; please try again later.');
+    }
+    const sameAddress = identity.email?.toLowerCase() === email.trim().toLowerCase();
+    if (!sameAddress || !identity.emailVerified) throw new AppError('AUTH.TOKEN_INVALID', ID_TOKEN_REFUSED);
+    const user = await findUserByEmail(this.ctx.db, email.trim());
+    if (!user || user.deletedAt) throw AppError.notFound('account');
+    return user;
+  }
+
+  /** Finds or makes the account of a validated identity; answers its one-time code. */
+  private async signIn(issuer: string, identity: IssuerIdentity, provider: OidcProvider): Promise<string> {
+    const outcome = await this.ctx.db.transaction(async (tx) => {
+      const known = await findIdentity(tx, issuer, identity.subject);
+      if (known) {
+        const user = await findUserById(tx, known.userId);
+        assertUsable(user);
+        await touchIdentity(tx, known.id, identity.email);
+        return {
+          userId: user.id,
+          code: await createOneTimeCode(tx, user.id, 'oidc-sign-in', EXCHANGE_CODE_TTL_MS),
+        };
+      }
+      if (!identity.email) throw new Refusal('failed', 'ID token without an e-mail address');
+      const owner = await findUserByEmail(tx, identity.email);
+      if (owner) {
+        // An address the issuer did not verify proves nothing: whoever typed it there would get the account.
+        if (!identity.emailVerified)
+          throw new Refusal('unverified-email', 'unverified address of an existing account');
+        assertUsable(owner);
+        await insertIdentity(tx, {
+          userId: owner.id,
+          issuer,
+          subject: identity.subject,
+          provider,
+          email: identity.email,
+        });
+        // The issuer vouches for the address, as following our confirmation link would.
+        if (!owner.emailConfirmed) await updateUser(tx, owner.id, { emailConfirmed: true });
+        return {
+          userId: owner.id,
+          code: await createOneTimeCode(tx, owner.id, 'oidc-sign-in', EXCHANGE_CODE_TTL_MS),
+        };
+      }
+      const user = await this.createAccount(tx, identity, identity.email, provider);
+      await insertIdentity(tx, {
+        userId: user.id,
+        issuer,
+        subject: identity.subject,
+        provider,
+        email: identity.email,
+      });
+      if (identity.emailVerified) await this.contactPushes.request(tx, user.id);
+      return {
+        userId: user.id,
+        code: await createOneTimeCode(tx, user.id, 'oidc-sign-up', EXCHANGE_CODE_TTL_MS),
+        newContact: identity.emailVerified,
+      };
+    });
+    this.deps.accountCache.invalidate(outcome.userId);
+    if ('newContact' in outcome && outcome.newContact) this.contactPushes.deliver([outcome.userId]);
+    return outcome.code;
+  }
+
+  private async createAccount(
+    tx: Executor,
+    identity: IssuerIdentity,
+    email: string,
+    provider: OidcProvider,
+  ): Promise<UserRow> {
+    const base = usernameBase(email);
+    const username = firstFreeUsername(base, await listUsernamesStartingWith(tx, base));
+    return insertUser(tx, {
+      username,
+      email,
+      ...namesOf(identity, email),
+      language: languageOfLocale(identity.locale),
+      roles: ['USER'],
+      passwordHash: null,
+      emailConfirmed: identity.emailVerified,
+      source: SOURCE_OF_PROVIDER[provider],
+    });
+  }
+
+  /** Links an identity to the signed-in account that asked for it; both were proved, no address is needed. */
+  private async link(issuer: string, identity: IssuerIdentity, provider: OidcProvider, userId: number) {
+    await this.ctx.db.transaction(async (tx) => {
+      const known = await findIdentity(tx, issuer, identity.subject);
+      if (known && known.userId !== userId)
+        throw new Refusal('linked-elsewhere', 'identity already signs another account in');
+      assertUsable(await findUserById(tx, userId));
+      if (known) await touchIdentity(tx, known.id, identity.email);
+      else
+        await insertIdentity(tx, {
+          userId,
+          issuer,
+          subject: identity.subject,
+          provider,
+          email: identity.email,
+        });
+    });
+  }
+
+  private openLinkTicket(
+    sealed: string,
+    provider: OidcProvider,
+    browserValue: string | undefined,
+  ): LinkTicket | null {
+    const opened = this.linkTickets.open(sealed, 'link');
+    if (!opened || !browserValue) return null;
+    const ticket = JSON.parse(opened) as LinkTicket;
+    const isValid =
+      ticket.provider === provider &&
+      ticket.expiresAt > Date.now() &&
+      ticket.browserHash === hashToken(browserValue);
+    return isValid ? ticket : null;
+  }
+
+  private requireProvider(provider: OidcProvider): OidcIssuer {
+    if (!this.issuer) throw new AppError('NOT_FOUND', NOT_CONFIGURED);
+    if (!this.providers().includes(provider))
+      throw new AppError('NOT_FOUND', `Sign-in with ${provider} is not offered on this server.`);
+    return this.issuer;
+  }
+
+  private callbackUrl(): string {
+    return `${this.ctx.config.publicUrl}${COOKIE_PATH}/callback`;
+  }
+
+  private failureAddress(failure: OidcFailure, isLink: boolean): string {
+    return `${this.ctx.config.publicUrl}/#/${isLink ? 'profile' : 'login'}?${SOCIAL_ERROR_PARAM}=${failure}`;
+  }
+}
+
+function assertUsable(user: UserRow | undefined): asserts user is UserRow {
+  if (!user || user.deletedAt) throw new Refusal('failed', 'account not found');
+  if (user.disabled) throw new Refusal('failed', 'account disabled');
+}
+
+/** An issuer's word (an OAuth error code) fit for a log line. */
+function safeWord(text: string): string {
+  return text.replace(/[^\w.-]/g, '').slice(0, 64);
+}
+
+/**
+ * An error's class, code and message for the log, and those of the error it wraps (openid-client
+ * wraps oauth4webapi's): their messages are fixed texts naming a claim, never a value. Of a failed
+ * claim check only the claim's name is taken; its cause also holds the expected and actual values.
+ */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const inner = error.cause instanceof Error ? error.cause : null;
+  const claim = ((inner ?? error).cause as { claim?: unknown } | undefined)?.claim;
+  const code = (error as { code?: unknown }).code;
+  const oauth = (error as { error?: unknown }).error;
+  return [
+    error.name,
+    typeof code === 'string' ? code : null,
+    typeof oauth === 'string' ? safeWord(oauth) : null,
+    error.message.slice(0, 160),
+    inner ? `(${inner.message.slice(0, 160)})` : null,
+    typeof claim === 'string' ? `claim ${safeWord(claim)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
