@@ -13,7 +13,8 @@ import { freePort, type RunningApp, startApp } from './support/server.ts';
 // Google" goes to the identity provider (a real OpenID Connect provider on 127.0.0.1 standing in for the
 // broker), its own sign-in form, and back: a new account lands on the thank-you page, then the Homepage;
 // the same person coming back lands on the Homepage at once. A provider whose e-mail is not verified and
-// belongs to an account signs no one in, and the sign-in page says what to do.
+// belongs to an account signs no one in, and the sign-in page says what to do. An account without a
+// password is offered a link to set one before it can be deleted.
 let app: RunningApp;
 let idp: LocalIdentityProvider;
 let browser: Browser;
@@ -78,6 +79,12 @@ describe('signing in with Google', () => {
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
     expect(page.url()).not.toContain('thank_you');
     expect(await sidewaysOverflow(page)).toBe(0);
+    // No password to prove it is her at the keyboard: deleting the account offers the link to set one.
+    await page.goto(`${app.url}/#/profile`);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByTestId('delete-account-no-password').waitFor();
+    await page.getByRole('button', { name: 'E-mail me a link to set a password' }).click();
+    await page.getByText('We have sent the link to your e-mail address.').waitFor();
     await page.context().close();
   });
 

@@ -4,13 +4,15 @@ import {
 } from '@boardhouse/shared/accounts/account-self-service-api';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconAlertCircle, IconAlertTriangle, IconKey } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_DELETED_NOTICE, accountApi } from '../../api/account.api.ts';
+import { authApi, authKeys } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { oidcApi, oidcKeys } from '../../api/oidc.api.ts';
 import { clearSession } from '../../api/session.store.ts';
 import { signOut } from '../../api/session-actions.ts';
 
@@ -57,6 +59,18 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
       }
     },
   });
+  // An account made by a social sign-in has no password to prove it is its owner at the keyboard: the
+  // owner sets one with an e-mailed link first (the same link as Forgot password).
+  const identities = useQuery({
+    queryKey: oidcKeys.identities,
+    queryFn: oidcApi.identities,
+    enabled: opened,
+  });
+  const profile = useQuery({ queryKey: authKeys.profile, queryFn: authApi.profile, enabled: opened });
+  const passwordLink = useMutation({
+    mutationFn: () => authApi.resetPassword(profile.data?.user.email ?? ''),
+  });
+  const needsPassword = identities.data?.hasPassword === false;
   const handleClose = () => {
     if (remove.isPending) return;
     form.reset();
@@ -92,6 +106,28 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
           {refusal && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="delete-account-refused">
               {refusal}
+            </Alert>
+          )}
+          {needsPassword && (
+            <Alert color="blue" icon={<IconKey size={18} />} data-testid="delete-account-no-password">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('profile.data.noPasswordYet')}</Text>
+                {passwordLink.isSuccess ? (
+                  <Text size="sm" fw={500}>
+                    {t('profile.data.passwordLinkSent')}
+                  </Text>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={passwordLink.isPending}
+                    disabled={!profile.data}
+                    onClick={() => passwordLink.mutate()}
+                  >
+                    {t('profile.data.sendPasswordLink')}
+                  </Button>
+                )}
+              </Stack>
             </Alert>
           )}
           <PasswordInput
