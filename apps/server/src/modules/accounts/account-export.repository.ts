@@ -16,7 +16,6 @@ import {
   shippingAddresses,
   teamPermissions,
   userHistory,
-  userIdentities,
   users,
 } from '../../db/schema.ts';
 import { BOM_LINE_AS_WRITTEN } from '../bom/bom.repository.ts';
@@ -264,20 +263,6 @@ export function listSignInsOf(db: Executor, userId: number) {
     .where(eq(refreshTokens.userId, userId))
     .groupBy(refreshTokens.familyId)
     .orderBy(sql`min(${refreshTokens.createdAt})`);
-}
-
-/** The social sign-ins linked to the account: which provider, the address it gave, since when. */
-export function listLinkedIdentitiesOf(db: Executor, userId: number) {
-  return db
-    .select({
-      provider: userIdentities.provider,
-      email: userIdentities.email,
-      linkedAt: userIdentities.createdAt,
-      lastSignInAt: userIdentities.lastSignInAt,
-    })
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, userId))
-    .orderBy(asc(userIdentities.id));
 }
 
 /** The audit log's entries of the user's own requests (staff's tags and read marks are theirs, not shown). */

@@ -2,6 +2,7 @@ import { accountExportFileName } from '@boardhouse/shared/accounts/account-self-
 import type { AppContext } from '../../context.ts';
 import type { AttachmentFile } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
+import { listIdentitiesOf } from '../oidc/oidc.repository.ts';
 import { toProfileUser } from './account.mapper.ts';
 import {
   findBillingOf,
@@ -11,7 +12,6 @@ import {
   listBomLinesOf,
   listDocumentNamesOf,
   listHistoryOf,
-  listLinkedIdentitiesOf,
   listMessagesBy,
   listOrdersOf,
   listPcbSpecsOf,
@@ -104,7 +104,8 @@ export class AccountExportService {
       })),
       messages: await listMessagesBy(db, userId),
       signIns: await listSignInsOf(db, userId),
-      linkedSignIns: await listLinkedIdentitiesOf(db, userId),
+      // What a person can read about their sign-ins, without the row ids.
+      linkedSignIns: (await listIdentitiesOf(db, userId)).map(({ id: _id, ...identity }) => identity),
       history: await listHistoryOf(db, userId),
     };
     return {
