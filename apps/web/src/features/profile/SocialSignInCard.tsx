@@ -177,6 +177,8 @@ export function SocialSignInCard() {
                           size="xs"
                           variant="default"
                           color="red"
+                          // The details beside it give way on a phone; the button keeps its whole label.
+                          style={{ flexShrink: 0 }}
                           disabled={!isUnlinkAllowed}
                           onClick={() => setUnlinking(identity)}
                         >
