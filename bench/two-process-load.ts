@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { type Child, startChild } from './child.ts';
+import { twoThreadFactor } from './cpu-scaling.ts';
 import type { LoadResult } from './load.ts';
 import {
   accountCall,
@@ -52,7 +53,14 @@ export async function twoProcessFigures(): Promise<Figure[]> {
     const proxyPlace = isProxyInProcess ? 'in the load generator’s process' : 'in a process of its own';
     const machine = `${os.cpus().length} cores shared by autocannon, the proxy (${proxyPlace}), the server processes and PostgreSQL`;
     const direct = await measureCall(first.url, account, CONNECTIONS);
+    const cpuFactor = await twoThreadFactor();
     const figures: Figure[] = [
+      {
+        name: 'Machine: CPU-bound work of two threads vs one (the most a second process could add)',
+        value: `${cpuFactor.toFixed(2)}× (${os.cpus().length} cores; before autocannon, the proxy and PostgreSQL take their share)`,
+        budget: '— (information)',
+        isPass: true,
+      },
       {
         name: `Load, one process on PostgreSQL without the proxy: ${account.label}, ${CONNECTIONS} connections`,
         value: describe(direct),

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { buildDistributorParts } from './app-distributors.ts';
 import { buildOrderArea } from './app-orders.ts';
@@ -102,6 +102,7 @@ import { answerRouterError, registerErrorHandler } from './plugins/error-handler
 import { registerErrorResponses } from './plugins/error-responses.ts';
 import { logSerializers } from './plugins/log-safety.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -174,7 +175,7 @@ export async function buildApp(
   });
   app.server.maxConnections = MOST_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerNoStore(app);
 

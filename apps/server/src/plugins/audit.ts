@@ -72,24 +72,32 @@ export function registerAuditLog(app: FastifyInstance, db: Database): () => Prom
     clearInterval(timer);
     await scheduleFlush();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const config = request.routeOptions.config;
-    if (config?.audited === false) return;
-    if (config?.audited === 'failures' && reply.statusCode < 400) return;
-    if (!STATE_CHANGING.has(request.method) && !config?.audited) return;
+  const record = (request: FastifyRequest, statusCode: number) => {
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     pending.push({
       userId: request.auth?.userId ?? null,
       method: request.method,
       route,
-      entity: config?.auditEntity ?? entityFromRoute(route),
+      entity: request.routeOptions.config?.auditEntity ?? entityFromRoute(route),
       entityId: entityIdOf(request),
-      statusCode: reply.statusCode,
+      statusCode,
       ipAddress: request.ip,
       requestId: request.id,
       createdAt: new Date(),
     });
     if (pending.length >= MAX_BATCH) void scheduleFlush();
+  };
+  // A callback hook: most answers (reads) are not logged, and an async hook would cost each a promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (isAudited(request, reply.statusCode)) record(request, reply.statusCode);
+    done();
   });
   return scheduleFlush;
+}
+
+function isAudited(request: FastifyRequest, statusCode: number): boolean {
+  const config = request.routeOptions.config;
+  if (config?.audited === false) return false;
+  if (config?.audited === 'failures' && statusCode < 400) return false;
+  return STATE_CHANGING.has(request.method) || Boolean(config?.audited);
 }

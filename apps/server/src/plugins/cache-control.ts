@@ -14,9 +14,11 @@ export function isApiPath(url: string): boolean {
  * app's files) keep the caching chosen by `webFileCacheControl`; anything else is not stored either.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer costs more than the check.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) || !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { requireCaller } from '../../plugins/access.ts';
+import { precompiledResponse } from '../../plugins/response-serializer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -29,7 +30,11 @@ export function registerAccountRoutes(
     '/rest/account',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The signed-in account', response: { 200: accountResponse } },
+      schema: {
+        tags,
+        summary: 'The signed-in account',
+        response: { 200: precompiledResponse(accountResponse) },
+      },
     },
     async (request) => ({ account: { user: await accounts.getAccount(requireCaller(request).userId) } }),
   );

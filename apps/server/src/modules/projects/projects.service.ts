@@ -1,5 +1,5 @@
 import type { ProjectInfo, ProjectInformationRequest, ProjectListRequest } from '@boardhouse/shared/projects';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
