@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { signIn } from '../../../test/factories.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { caller, type Person, signedInPerson } from '../../../test/people.ts';
-import { users } from '../../db/schema.ts';
+import { userIdentities, users } from '../../db/schema.ts';
 import { ensureSeededSuperAdmin, SEEDED_ADMIN_EMAIL } from './staff-roles.ts';
 
 /**
@@ -186,6 +186,12 @@ describe('disabling, enabling and deleting', () => {
     const one = await signedInPerson(t);
     const two = await signedInPerson(t);
     const three = await signedInPerson(t);
+    await t.ctx.db.insert(userIdentities).values({
+      userId: one.user.id,
+      issuer: 'https://idp.example.test',
+      subject: 'one',
+      provider: 'google',
+    });
     const single = await call('POST', '/rest/admin/users/delete', admin, { userIds: [one.user.id] });
     expect(single.json().message).toBe('Customer has been deleted');
     const many = await call('POST', '/rest/admin/users/delete', admin, {
@@ -198,7 +204,12 @@ describe('disabling, enabling and deleting', () => {
       passwordHash: null,
       username: `~deleted-${one.user.id}`,
       email: `deleted-${one.user.id}@deleted.invalid`,
+      deletedAt: expect.any(Date),
     });
+    // A linked social sign-in would lead back into the closed account rather than to a new one.
+    expect(
+      await t.ctx.db.select().from(userIdentities).where(eq(userIdentities.userId, one.user.id)),
+    ).toEqual([]);
     // The person may sign up again with the same name and address.
     const free = await call('POST', '/rest/checkusernameexists', admin, { username: one.user.username });
     expect(free.json().exists).toBe(false);

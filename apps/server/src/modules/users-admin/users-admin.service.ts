@@ -8,12 +8,13 @@ import type {
   UserListQuery,
   UserListResponse,
 } from '@boardhouse/shared/users-admin/staff-users-api';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { oneTimeCodes, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
+import { removeSharingAndInvitations } from '../accounts/account-deletion.repository.ts';
 import { findUserById, insertUser, type NewUser, updateUser } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -167,12 +168,18 @@ export class UsersAdminService {
    * Deleting keeps the row: orders, invoices (kept ten years for the tax office), messages and the audit
    * log point at it, and an invoice must still show who bought. The account is disabled, signed out, its
    * sign-in identity (username, e-mail, password, phone, pending codes) removed so the person can sign
-   * up afresh and nobody can use it; names and invoice details stay for the books.
+   * up afresh and nobody can use it; names and invoice details stay for the books. As when customers
+   * delete their own account, linked social sign-ins (which would sign the person into the closed
+   * account instead of a new one), shares and pending invitations go, and `deleted_at` marks the row as
+   * everything else reads it (a CRM push still waiting sends nothing of it, the GEC and staff lists skip it).
    */
   async delete(caller: AccessClaims, ids: number[]): Promise<string> {
     const targets = await this.manageableMany(caller, ids);
+    const now = new Date();
     await this.ctx.db.transaction(async (tx) => {
       for (const target of targets) {
+        // Before the address is replaced: invitations sent to it are found by it.
+        await removeSharingAndInvitations(tx, target.id, target.email);
         await updateUser(tx, target.id, {
           // '~' is not allowed in usernames (usernameSchema), so no real account can hold this one.
           username: `~deleted-${target.id}`,
@@ -181,8 +188,9 @@ export class UsersAdminService {
           passwordHash: null,
           phoneNumber: null,
           disabled: true,
+          deletedAt: now,
+          updatedAt: now,
         });
-        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, target.id));
         await signOutEverywhere(tx, this.auth.accessTokens, target.id);
       }
     });
