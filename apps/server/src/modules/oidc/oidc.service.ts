@@ -8,47 +8,21 @@ import {
 } from '@boardhouse/shared/oidc';
 import * as client from 'openid-client';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
 import { type ApiCallRecorder, NO_API_LOG } from '../../integrations/api-log/api-call-recorder.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SealedBox } from '../../lib/sealed-box.ts';
 import { createOpaqueToken, hashToken } from '../../lib/secure-random.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  type UserRow,
-  updateUser,
-} from '../accounts/users.repository.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../accounts/users.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { consumeOneTimeCode, createOneTimeCode } from '../auth/one-time-codes.repository.ts';
+import { consumeOneTimeCode } from '../auth/one-time-codes.repository.ts';
 import { type ContactPushes, NO_CONTACT_PUSHES } from '../crm/crm-contact-pusher.ts';
-import {
-  countIdentitiesOf,
-  deleteIdentityOf,
-  findIdentity,
-  insertIdentity,
-  insertSignInState,
-  listIdentitiesOf,
-  listUsernamesStartingWith,
-  lockAccount,
-  takeSignInState,
-  touchIdentity,
-} from './oidc.repository.ts';
-import {
-  firstFreeUsername,
-  languageOfLocale,
-  namesOf,
-  SOURCE_OF_PROVIDER,
-  usernameBase,
-} from './oidc-accounts.ts';
+import { insertSignInState, takeSignInState } from './oidc.repository.ts';
 import { type IssuerIdentity, OidcIssuer } from './oidc-issuer.ts';
+import { LinkedIdentities, Refusal } from './oidc-linked-identities.ts';
 
 /** A sign-in must come back from the issuer within this. */
 const STATE_TTL_MS = 10 * 60_000;
-/** The browser exchanges the code it is handed at once; the code is worth a session. */
-const EXCHANGE_CODE_TTL_MS = 60_000;
 /** My Profile's link address is followed at once. */
 const LINK_TICKET_TTL_MS = 5 * 60_000;
 
@@ -73,7 +47,6 @@ const BAD_TOKEN_CODES = new Set([
   'ERR_JOSE_NOT_SUPPORTED',
 ]);
 
-/** Called inside the transaction that creates a social account with a verified address (the CRM push). */
 /** What the open calls of old clients may learn of an account: never anything about its password but whether it has one. */
 export interface AccountByEmail {
   id: number;
@@ -92,16 +65,6 @@ interface LinkTicket {
   expiresAt: number;
 }
 
-/** Why a callback signs no one in; `detail` goes to the log, never to the browser. */
-class Refusal extends Error {
-  constructor(
-    readonly failure: OidcFailure,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
 /**
  * Social sign-in through one OpenID Connect issuer (authorization code + PKCE, run by the server).
  * The browser sees only the issuer's pages and, at the end, a one-time code worth one session.
@@ -111,16 +74,18 @@ class Refusal extends Error {
 export class OidcService {
   private readonly issuer: OidcIssuer | null;
   private readonly linkTickets: SealedBox;
+  private readonly linkedIdentities: LinkedIdentities;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: { auth: AuthService; accountCache: AccountCache; apiLog?: ApiCallRecorder },
     /** A new customer with a verified address becomes a CRM contact, as a confirmed sign-up does. */
-    private readonly contactPushes: ContactPushes = NO_CONTACT_PUSHES,
+    contactPushes: ContactPushes = NO_CONTACT_PUSHES,
   ) {
     const settings = ctx.config.oidc;
     this.issuer = settings ? new OidcIssuer(settings, deps.apiLog ?? NO_API_LOG) : null;
     this.linkTickets = new SealedBox(ctx.config.jwtSecret, 'oidc link ticket');
+    this.linkedIdentities = new LinkedIdentities(ctx, deps.accountCache, contactPushes);
   }
 
   get publicUrlIsHttps(): boolean {
@@ -207,10 +172,10 @@ export class OidcService {
       }
       const provider = saved.provider as OidcProvider;
       if (saved.linkUserId !== null) {
-        await this.link(issuer.issuer, identity, provider, saved.linkUserId);
+        await this.linkedIdentities.link(issuer.issuer, identity, provider, saved.linkUserId);
         return `${this.ctx.config.publicUrl}/#/profile?${LINKED_PARAM}=${encodeURIComponent(provider)}`;
       }
-      const code = await this.signIn(issuer.issuer, identity, provider);
+      const code = await this.linkedIdentities.signIn(issuer.issuer, identity, provider);
       return `${this.ctx.config.publicUrl}/#/oidc/${code}`;
     } catch (error) {
       const refusal =
@@ -250,34 +215,13 @@ export class OidcService {
     return { url: `${this.ctx.config.publicUrl}${COOKIE_PATH}/start?${query}`, browserValue };
   }
 
-  async listIdentities(userId: number): Promise<LinkedIdentitiesResponse> {
-    const user = await findUserById(this.ctx.db, userId);
-    if (!user) throw AppError.notFound('account');
-    const rows = await listIdentitiesOf(this.ctx.db, userId);
-    return {
-      identities: rows.map((row) => ({
-        ...row,
-        linkedAt: row.linkedAt.toISOString(),
-        lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-      })),
-      hasPassword: user.passwordHash !== null,
-    };
+  listIdentities(userId: number): Promise<LinkedIdentitiesResponse> {
+    return this.linkedIdentities.list(userId);
   }
 
   /** Unlinks one of the caller's identities, unless it is the account's last way to sign in. */
-  async unlink(userId: number, identityId: number): Promise<void> {
-    await this.ctx.db.transaction(async (tx) => {
-      const account = await lockAccount(tx, userId);
-      if (!account) throw AppError.notFound('account');
-      const remaining = await countIdentitiesOf(tx, userId);
-      if (!(await deleteIdentityOf(tx, userId, identityId))) throw AppError.notFound('linked sign-in');
-      if (account.passwordHash === null && remaining <= 1) {
-        throw new AppError(
-          'CONFLICT',
-          'This is the only way to sign in to your account: set a password (Forgot password on the sign-in page) before unlinking it.',
-        );
-      }
-    });
+  unlink(userId: number, identityId: number): Promise<void> {
+    return this.linkedIdentities.unlink(userId, identityId);
   }
 
   /** POST /rest/open/getuserbyemailId: the account of an address, for the holder of the issuer's ID token for it. */
@@ -319,99 +263,6 @@ export class OidcService {
     return user;
   }
 
-  /** Finds or makes the account of a validated identity; answers its one-time code. */
-  private async signIn(issuer: string, identity: IssuerIdentity, provider: OidcProvider): Promise<string> {
-    const outcome = await this.ctx.db.transaction(async (tx) => {
-      const known = await findIdentity(tx, issuer, identity.subject);
-      if (known) {
-        const user = await findUserById(tx, known.userId);
-        assertUsable(user);
-        await touchIdentity(tx, known.id, identity.email);
-        return {
-          userId: user.id,
-          code: await createOneTimeCode(tx, user.id, 'oidc-sign-in', EXCHANGE_CODE_TTL_MS),
-        };
-      }
-      if (!identity.email) throw new Refusal('failed', 'ID token without an e-mail address');
-      const owner = await findUserByEmail(tx, identity.email);
-      if (owner) {
-        // An address the issuer did not verify proves nothing: whoever typed it there would get the account.
-        if (!identity.emailVerified)
-          throw new Refusal('unverified-email', 'unverified address of an existing account');
-        assertUsable(owner);
-        await insertIdentity(tx, {
-          userId: owner.id,
-          issuer,
-          subject: identity.subject,
-          provider,
-          email: identity.email,
-        });
-        // The issuer vouches for the address, as following our confirmation link would.
-        if (!owner.emailConfirmed) await updateUser(tx, owner.id, { emailConfirmed: true });
-        return {
-          userId: owner.id,
-          code: await createOneTimeCode(tx, owner.id, 'oidc-sign-in', EXCHANGE_CODE_TTL_MS),
-        };
-      }
-      const user = await this.createAccount(tx, identity, identity.email, provider);
-      await insertIdentity(tx, {
-        userId: user.id,
-        issuer,
-        subject: identity.subject,
-        provider,
-        email: identity.email,
-      });
-      if (identity.emailVerified) await this.contactPushes.request(tx, user.id);
-      return {
-        userId: user.id,
-        code: await createOneTimeCode(tx, user.id, 'oidc-sign-up', EXCHANGE_CODE_TTL_MS),
-        newContact: identity.emailVerified,
-      };
-    });
-    this.deps.accountCache.invalidate(outcome.userId);
-    if ('newContact' in outcome && outcome.newContact) this.contactPushes.deliver([outcome.userId]);
-    return outcome.code;
-  }
-
-  private async createAccount(
-    tx: Executor,
-    identity: IssuerIdentity,
-    email: string,
-    provider: OidcProvider,
-  ): Promise<UserRow> {
-    const base = usernameBase(email);
-    const username = firstFreeUsername(base, await listUsernamesStartingWith(tx, base));
-    return insertUser(tx, {
-      username,
-      email,
-      ...namesOf(identity, email),
-      language: languageOfLocale(identity.locale),
-      roles: ['USER'],
-      passwordHash: null,
-      emailConfirmed: identity.emailVerified,
-      source: SOURCE_OF_PROVIDER[provider],
-    });
-  }
-
-  /** Links an identity to the signed-in account that asked for it; both were proved, no address is needed. */
-  private async link(issuer: string, identity: IssuerIdentity, provider: OidcProvider, userId: number) {
-    await this.ctx.db.transaction(async (tx) => {
-      const known = await findIdentity(tx, issuer, identity.subject);
-      if (known && known.userId !== userId)
-        throw new Refusal('linked-elsewhere', 'identity already signs another account in');
-      assertUsable(await findUserById(tx, userId));
-      if (known) await touchIdentity(tx, known.id, identity.email);
-      else
-        await insertIdentity(tx, {
-          userId,
-          issuer,
-          subject: identity.subject,
-          provider,
-          email: identity.email,
-        });
-    });
-  }
-
   private openLinkTicket(
     sealed: string,
     provider: OidcProvider,
@@ -441,11 +292,6 @@ export class OidcService {
   private failureAddress(failure: OidcFailure, isLink: boolean): string {
     return `${this.ctx.config.publicUrl}/#/${isLink ? 'profile' : 'login'}?${SOCIAL_ERROR_PARAM}=${failure}`;
   }
-}
-
-function assertUsable(user: UserRow | undefined): asserts user is UserRow {
-  if (!user || user.deletedAt) throw new Refusal('failed', 'account not found');
-  if (user.disabled) throw new Refusal('failed', 'account disabled');
 }
 
 /** An issuer's word (an OAuth error code) fit for a log line. */
