@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { OIDC_PROVIDERS, type OidcProvider } from '@boardhouse/shared/oidc';
 import { z } from 'zod';
+import { type DistributorsConfig, distributorsConfig, distributorsEnvFields } from './config-distributors.ts';
+import { type OidcConfig, oidcConfig, oidcEnvFields } from './config-oidc.ts';
+import {
+  type OutsideServicesConfig,
+  outsideServicesConfig,
+  outsideServicesEnvFields,
+} from './config-outside-services.ts';
+import { type StorageConfig, storageConfig, storageEnvFields } from './config-storage.ts';
+
+export type { DistributorsConfig } from './config-distributors.ts';
+export type { OidcConfig } from './config-oidc.ts';
+export type { StorageConfig } from './config-storage.ts';
 
 /**
  * Every environment variable the server reads, validated once at start-up. README.md lists the same
@@ -39,88 +50,16 @@ const envFields = z.object({
   /** An outside FAQ for the top bar's link; unset, the link opens the in-app FAQ staff keep. */
   FAQ_URL: z.url().optional(),
   TUTORIAL_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/Tutorial'),
-  /** The EU's VAT number service (REST). Tests point it at a local fake speaking the same format. */
-  VIES_BASE_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
-  /** VAT-number checks a caller may make per minute (the open VIES call). */
-  RATE_LIMIT_VIES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** HubSpot private app token (CRM contacts); unset: nothing is pushed and the contacts wait in the outbox. */
-  HUBSPOT_TOKEN: z.string().min(1).optional(),
-  /** HubSpot's API; tests point it at a local fake speaking the same format. */
-  HUBSPOT_BASE_URL: z.url().default('https://api.hubapi.com'),
-  /** How long one call to HubSpot may take before it counts as unanswered (the push is retried later). */
-  HUBSPOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** The client-order system ("GEC") paid orders are sent to: its base address and bearer token, both or neither. */
-  GEC_URL: z.url().optional(),
-  GEC_TOKEN: z.string().min(1).optional(),
-  /** How long one call to the client-order system may take before it counts as unanswered. */
-  GEC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  /** MultiSafepay's API key. Unset: outside production the server runs its own simulator under /dev/multisafepay. */
-  MSP_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-  /** MultiSafepay's JSON API; the test environment unless set (the live one is https://api.multisafepay.com/v1/json). */
-  MSP_BASE_URL: z.url().optional(),
-  /** How long a call to MultiSafepay may take before it counts as unanswered (a refund is then asked about, never resent blindly). */
-  MSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Returns from the payment page one address may make per minute (the open success call asks MultiSafepay). */
-  RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Mouser's search key (Search API). Unset with every other distributor key: the local simulator outside production. */
-  MOUSER_SEARCH_API_KEY: z.string().min(1).optional(),
-  /** Mouser's order key (Cart, Order and Order History APIs). */
-  MOUSER_ORDER_API_KEY: z.string().min(1).optional(),
-  MOUSER_BASE_URL: z.url().default('https://api.mouser.com/api/v1'),
-  /** Mouser's quota per key: 30 calls a minute and 1,000 a day. */
-  MOUSER_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  MOUSER_CALLS_PER_DAY: z.coerce.number().int().min(1).default(1000),
-  /** Arrow's item service (search, with Verical's offers inside): login and key, both or neither. */
-  ARROW_LOGIN: z.string().min(1).optional(),
-  ARROW_API_KEY: z.string().min(1).optional(),
-  ARROW_BASE_URL: z.url().default('https://api.arrow.com/itemservice/v4/en'),
-  ARROW_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  ARROW_CALLS_PER_DAY: z.coerce.number().int().min(1).default(10000),
-  /** Arrow's partner purchase API (partner order format, docs/distributor-wire-formats.md). */
-  ARROW_ORDER_BASE_URL: z.url().optional(),
-  ARROW_ORDER_API_KEY: z.string().min(1).optional(),
-  /** Verical's partner purchase API (same format). */
-  VERICAL_BASE_URL: z.url().optional(),
-  VERICAL_API_KEY: z.string().min(1).optional(),
-  /** How long one distributor call may take before it counts as failed. */
-  DISTRIBUTOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (one bucket, shared by every server process). */
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  /** An S3-compatible service's address; unset for AWS S3 itself. */
-  S3_ENDPOINT: z.url().optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** `true`: addresses as host/bucket/key, which most self-hosted S3-compatible services need. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  ...outsideServicesEnvFields.shape,
+  ...distributorsEnvFields.shape,
+  ...storageEnvFields.shape,
   /** Bearer token of GET /metrics (Prometheus); unset, the route does not exist. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Embedded database: the hour (0–23, server's local time) of the nightly backup and maintenance. */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   /** Embedded database: nightly archives kept in DATA_DIR/backups; 0 turns the nightly backup off. */
   BACKUP_RETENTION: z.coerce.number().int().min(0).max(366).default(7),
-  /** The OpenID Connect issuer that brokers the social sign-ins (Keycloak, Auth0, Zitadel …); unset: no social sign-in. */
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).optional(),
-  /** Sent with client_secret_basic at the issuer's token endpoint. */
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The social providers offered (comma list of google, linkedin), in the buttons' order. */
-  OIDC_PROVIDERS: z
-    .string()
-    .default(OIDC_PROVIDERS.join(','))
-    .transform((list) =>
-      list
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(OIDC_PROVIDERS, { error: `must list only ${OIDC_PROVIDERS.join(', ')}` })).min(1)),
-  /** The authorize parameter that names the social provider to the broker: kc_idp_hint (Keycloak), connection (Auth0). */
-  OIDC_PROVIDER_HINT_PARAM: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]+$/, 'must be a plain parameter name')
-    .default('kc_idp_hint'),
+  ...oidcEnvFields.shape,
 });
 
 /** Settings that only make sense together. */
@@ -172,7 +111,7 @@ const envSchema = envFields.superRefine((env, context) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
+export interface Config extends OutsideServicesConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
@@ -195,21 +134,6 @@ export interface Config {
   trustProxy: boolean;
   faqUrl: string | null;
   tutorialUrl: string;
-  viesBaseUrl: string;
-  viesRateLimitPerMinute: number;
-  /** HubSpot (CRM contacts): token null means nothing is pushed; the outbox keeps the contacts until it is set. */
-  hubspot: { token: string | null; baseUrl: string; timeoutMs: number };
-  /** The client-order system paid orders are sent to; null: not configured (sending answers 503). */
-  gec: { url: string; token: string; timeoutMs: number } | null;
-  /**
-   * Card payment: the real MultiSafepay API when a key is set; `simulated` outside production without
-   * one (the simulator under /dev/multisafepay); null in production without a key (card payment off).
-   */
-  payments:
-    | { kind: 'multisafepay'; apiKey: string; baseUrl: string; timeoutMs: number }
-    | { kind: 'simulated'; timeoutMs: number }
-    | null;
-  paymentReturnRateLimitPerMinute: number;
   distributors: DistributorsConfig;
   storage: StorageConfig;
   /** GET /metrics answers only this bearer token; null: metrics are off. */
@@ -219,55 +143,6 @@ export interface Config {
   /** Social sign-in through one OpenID Connect issuer; null: not configured (no buttons, the calls answer 404). */
   oidc: OidcConfig | null;
 }
-
-export interface OidcConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  providers: OidcProvider[];
-  providerHintParam: string;
-  /** An http:// issuer (a local provider, never in production). */
-  allowInsecure: boolean;
-}
-
-/** The local folder (`filesDir`) or one S3 bucket. */
-export type StorageConfig =
-  | { kind: 'local' }
-  | {
-      kind: 's3';
-      bucket: string;
-      region: string;
-      endpoint?: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      forcePathStyle: boolean;
-    };
-
-/** The distributors' keys and limits; a null key means that distributor (or that part of it) is off. */
-export interface DistributorsConfig {
-  timeoutMs: number;
-  mouser: {
-    baseUrl: string;
-    searchApiKey: string | null;
-    orderApiKey: string | null;
-    callsPerMinute: number;
-    callsPerDay: number;
-  };
-  arrow: {
-    baseUrl: string;
-    login: string | null;
-    apiKey: string | null;
-    callsPerMinute: number;
-    callsPerDay: number;
-    orderBaseUrl: string | null;
-    orderApiKey: string | null;
-  };
-  verical: { baseUrl: string | null; apiKey: string | null };
-  /** No distributor key at all and not production: the simulator under /dev/distributors stands in. */
-  simulated: boolean;
-}
-
-const MSP_TEST_BASE_URL = 'https://testapi.multisafepay.com/v1/json';
 
 export class ConfigError extends Error {}
 
@@ -305,86 +180,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     faqUrl: env.FAQ_URL ?? null,
     tutorialUrl: env.TUTORIAL_URL,
-    viesBaseUrl: env.VIES_BASE_URL.replace(/\/$/, ''),
-    viesRateLimitPerMinute: env.RATE_LIMIT_VIES_PER_MINUTE,
-    hubspot: {
-      token: env.HUBSPOT_TOKEN ?? null,
-      baseUrl: env.HUBSPOT_BASE_URL.replace(/\/$/, ''),
-      timeoutMs: env.HUBSPOT_TIMEOUT_MS,
-    },
-    gec:
-      env.GEC_URL && env.GEC_TOKEN
-        ? { url: env.GEC_URL.replace(/\/$/, ''), token: env.GEC_TOKEN, timeoutMs: env.GEC_TIMEOUT_MS }
-        : null,
-    payments: env.MSP_API_KEY
-      ? {
-          kind: 'multisafepay',
-          apiKey: env.MSP_API_KEY,
-          baseUrl: (env.MSP_BASE_URL ?? MSP_TEST_BASE_URL).replace(/\/$/, ''),
-          timeoutMs: env.MSP_TIMEOUT_MS,
-        }
-      : isProduction
-        ? null
-        : { kind: 'simulated', timeoutMs: env.MSP_TIMEOUT_MS },
-    paymentReturnRateLimitPerMinute: env.RATE_LIMIT_PAYMENT_RETURN_PER_MINUTE,
+    ...outsideServicesConfig(env, isProduction),
     distributors: distributorsConfig(env, isProduction),
-    storage:
-      env.STORAGE_DRIVER === 's3'
-        ? {
-            kind: 's3',
-            bucket: env.S3_BUCKET ?? '',
-            region: env.S3_REGION,
-            ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT.replace(/\/$/, '') } : {}),
-            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-          }
-        : { kind: 'local' },
+    storage: storageConfig(env),
     metricsToken: env.METRICS_TOKEN ?? null,
     backups: { hour: env.BACKUP_HOUR, retention: env.BACKUP_RETENTION },
-    oidc:
-      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-        ? {
-            issuer: env.OIDC_ISSUER,
-            clientId: env.OIDC_CLIENT_ID,
-            clientSecret: env.OIDC_CLIENT_SECRET,
-            providers: [...new Set(env.OIDC_PROVIDERS)],
-            providerHintParam: env.OIDC_PROVIDER_HINT_PARAM,
-            allowInsecure: env.OIDC_ISSUER.startsWith('http://') && !isProduction,
-          }
-        : null,
-  };
-}
-
-function distributorsConfig(env: Env, isProduction: boolean): DistributorsConfig {
-  const trim = (url: string | undefined) => (url ? url.replace(/\/$/, '') : null);
-  const anyKey = [
-    env.MOUSER_SEARCH_API_KEY,
-    env.MOUSER_ORDER_API_KEY,
-    env.ARROW_API_KEY,
-    env.ARROW_ORDER_API_KEY,
-    env.VERICAL_API_KEY,
-  ].some(Boolean);
-  return {
-    timeoutMs: env.DISTRIBUTOR_TIMEOUT_MS,
-    mouser: {
-      baseUrl: env.MOUSER_BASE_URL.replace(/\/$/, ''),
-      searchApiKey: env.MOUSER_SEARCH_API_KEY ?? null,
-      orderApiKey: env.MOUSER_ORDER_API_KEY ?? null,
-      callsPerMinute: env.MOUSER_CALLS_PER_MINUTE,
-      callsPerDay: env.MOUSER_CALLS_PER_DAY,
-    },
-    arrow: {
-      baseUrl: env.ARROW_BASE_URL.replace(/\/$/, ''),
-      login: env.ARROW_LOGIN ?? null,
-      apiKey: env.ARROW_API_KEY ?? null,
-      callsPerMinute: env.ARROW_CALLS_PER_MINUTE,
-      callsPerDay: env.ARROW_CALLS_PER_DAY,
-      orderBaseUrl: trim(env.ARROW_ORDER_BASE_URL),
-      orderApiKey: env.ARROW_ORDER_API_KEY ?? null,
-    },
-    verical: { baseUrl: trim(env.VERICAL_BASE_URL), apiKey: env.VERICAL_API_KEY ?? null },
-    simulated: !anyKey && !isProduction,
+    oidc: oidcConfig(env, isProduction),
   };
 }
 
