@@ -29,6 +29,9 @@ RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root=false \
 COPY packages/shared/src packages/shared/src
 COPY apps/server/src apps/server/src
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server bundle (scripts/build-server.mjs, part of `npm run build`); it reads migrations, fonts and
+# the demo project from apps/server/src beside it, and Gerber/BOM worker threads still run from there.
+COPY --from=build /app/apps/server/dist apps/server/dist
 # DATA_DIR keeps the embedded database, files and generated secrets when no PostgreSQL and object
 # storage are configured; it belongs to the unprivileged `node` user the server runs as.
 RUN mkdir -p /data && chown node:node /data
@@ -37,4 +40,4 @@ VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.mjs"]

@@ -9,6 +9,7 @@ data="$(mktemp -d)"
 trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$work" "$data"' EXIT
 
 [ -f "$root/apps/web/dist/index.html" ] || { echo "apps/web/dist is missing: run npm run build first"; exit 1; }
+[ -f "$root/apps/server/dist/main.mjs" ] || { echo "apps/server/dist is missing: run npm run build first"; exit 1; }
 cd "$work"
 mkdir -p packages/shared apps/server apps/web
 cp "$root/package.json" "$root/package-lock.json" .
@@ -21,11 +22,12 @@ npm ci --omit=dev --no-audit --no-fund --include-workspace-root=false \
 cp -r "$root/packages/shared/src" packages/shared/src
 cp -r "$root/apps/server/src" apps/server/src
 mkdir -p apps/web && cp -r "$root/apps/web/dist" apps/web/dist
+cp -r "$root/apps/server/dist" apps/server/dist
 
 export NODE_ENV=production HOST=127.0.0.1 PORT="${REHEARSAL_PORT:-18080}" DATA_DIR="$data"
 export JWT_SECRET="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')"
 export PUBLIC_URL="http://localhost:$PORT"
-node --import tsx apps/server/src/main.ts > "$data/server.log" 2>&1 &
+node --enable-source-maps apps/server/dist/main.mjs > "$data/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 60); do
   # The image's HEALTHCHECK command.

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** `npm run build`'s server bundle (scripts/build-server.mjs). */
+export const SERVER_BUNDLE = path.join(repoRoot, 'apps/server/dist/main.mjs');
 
 export interface RunningApp {
   url: string;
@@ -69,7 +71,8 @@ export async function startApp(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The bundle the image runs (global-setup.ts builds it from the sources first).
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...process.env,
