@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SEEDED_DATA_DIR_VARIABLE, startApp } from './server.ts';
+import { buildServerBundle, SEEDED_DATA_DIR_VARIABLE, startApp } from './server.ts';
 
 /**
  * Runs once per browser suite: starts the server on a new data folder (migrated and seeded with the demo
@@ -11,16 +10,8 @@ import { SEEDED_DATA_DIR_VARIABLE, startApp } from './server.ts';
  * on an empty folder.
  */
 export default async function setup(): Promise<() => void> {
-  // The servers run the bundle the image runs; built here (in under a second) so it is never older than
-  // the sources a journey tests.
-  const built = spawnSync(
-    process.execPath,
-    [path.resolve(import.meta.dirname, '../../scripts/build-server.mjs')],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('building the server bundle failed (scripts/build-server.mjs)');
+  // Built once here; the test files' workers inherit the environment that says so.
+  buildServerBundle();
   const folder = mkdtempSync(path.join(tmpdir(), 'boardhouse-e2e-seeded-'));
   const app = await startApp({}, { needsWebBuild: false, keepDataDir: true, dataDir: folder });
   await app.stop();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,22 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** `npm run build`'s server bundle (scripts/build-server.mjs). */
 export const SERVER_BUNDLE = path.join(repoRoot, 'apps/server/dist/main.mjs');
+/** Set once the bundle was built from the current sources in this run (by the browser suite's global setup). */
+const BUNDLE_BUILT_VARIABLE = 'E2E_SERVER_BUNDLE_BUILT';
+
+/**
+ * Builds the server bundle from the sources (in under a second), once per run: the servers started here
+ * run what the image runs, never a bundle older than the sources under test. Other suites that start
+ * the app this way (the graceful-shutdown test) build it on their first start.
+ */
+export function buildServerBundle(): void {
+  if (process.env[BUNDLE_BUILT_VARIABLE]) return;
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the server bundle failed (scripts/build-server.mjs)');
+  process.env[BUNDLE_BUILT_VARIABLE] = '1';
+}
 
 export interface RunningApp {
   url: string;
@@ -71,7 +87,8 @@ export async function startApp(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  // The bundle the image runs (global-setup.ts builds it from the sources first).
+  // The bundle the image runs.
+  buildServerBundle();
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
