@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { projects } from '../src/db/schema.ts';
+import { uploadBom } from '../src/modules/bom/bom.test-support.ts';
 import type { TestApp } from './app-harness.ts';
 import { caller, type Person, projectOf } from './people.ts';
+import { pollUntil } from './polling.ts';
 
 /**
  * Staff's waiver of the files an order needs, written straight to the project: orders of tests about
@@ -27,9 +29,15 @@ export async function selectedProject(
   name: string,
   { waived = true }: { waived?: boolean } = {},
 ): Promise<string> {
-  const call = caller(t);
   const projectId = await projectOf(t, who, name);
   if (waived) await waiveOrderFiles(t, projectId);
+  await selectOffer(t, who, projectId);
+  return projectId;
+}
+
+/** Specifies the bare board of `who`'s project and selects 10 boards in 20 working days. */
+async function selectOffer(t: TestApp, who: Person, projectId: string): Promise<void> {
+  const call = caller(t);
   expect((await call('POST', `/rest/project/pcb/${projectId}`, who, {})).statusCode).toBe(200);
   expect((await call('GET', `/rest/project/offers/${projectId}`, who)).statusCode).toBe(200);
   const selected = await call('POST', '/rest/project/select-offer', who, {
@@ -38,7 +46,6 @@ export async function selectedProject(
     workingDays: 20,
   });
   expect(selected.statusCode, selected.body).toBe(200);
-  return projectId;
 }
 
 export interface PlacedOrder {
@@ -67,4 +74,26 @@ export async function submitOrder(
 /** A project of `who`, selected and ordered. */
 export async function placedOrder(t: TestApp, who: Person, name: string): Promise<PlacedOrder> {
   return submitOrder(t, who, await selectedProject(t, who, name));
+}
+
+/**
+ * A project of `who` with the BOM `bomCsv`, ordered once its lines were matched against the distributors
+ * (the fakes or the simulator the app was started with): 10 boards in 20 working days.
+ */
+export async function placedOrderWithBom(
+  t: TestApp,
+  who: Person,
+  name: string,
+  bomCsv: string,
+): Promise<PlacedOrder> {
+  const projectId = await projectOf(t, who, name);
+  const uploaded = await uploadBom(t, who.headers, projectId, 'bom.csv', bomCsv);
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  await pollUntil(
+    'distributor matching',
+    async () => (await caller(t)('GET', `/rest/project/distributor-prices/${projectId}`, who)).json(),
+    (answer: { pending: boolean }) => !answer.pending,
+  );
+  await selectOffer(t, who, projectId);
+  return submitOrder(t, who, projectId);
 }

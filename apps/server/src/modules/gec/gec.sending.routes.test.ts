@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { GecOrderDocument } from '@boardhouse/shared/integrations/gec-order-document';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app-harness.ts';
 import type { GecFake } from '../../../test/fakes/gec-fake.ts';
-import { waiveOrderFiles } from '../../../test/orders.ts';
-import { type Person, projectOf } from '../../../test/people.ts';
-import { pollUntil } from '../../../test/polling.ts';
+import { placedOrderWithBom } from '../../../test/orders.ts';
+import type { Person } from '../../../test/people.ts';
 import { apiLogs, users } from '../../db/schema.ts';
-import { uploadBom } from '../bom/bom.test-support.ts';
 import { type GecWorld, gecWorld } from './gec.routes.test-support.ts';
 
 /**
@@ -43,29 +40,7 @@ const BOM = [
 
 /** A paid order of 10 boards with a BOM (priced by the local distributor simulator), purchasing opened. */
 async function paidOrderWithBom(name: string) {
-  const projectId = await projectOf(t, customer, name);
-  const uploaded = await uploadBom(t, customer.headers, projectId, 'bom.csv', BOM);
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  await pollUntil(
-    'distributor matching',
-    async () => (await call('GET', `/rest/project/distributor-prices/${projectId}`, customer)).json(),
-    (answer: { pending: boolean }) => !answer.pending,
-  );
-  expect((await call('POST', `/rest/project/pcb/${projectId}`, customer, {})).statusCode).toBe(200);
-  expect((await call('GET', `/rest/project/offers/${projectId}`, customer)).statusCode).toBe(200);
-  const selected = await call('POST', '/rest/project/select-offer', customer, {
-    projectId,
-    quantity: 10,
-    workingDays: 20,
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  await waiveOrderFiles(t, projectId);
-  const placed = await call('POST', '/rest/project/submit-order', customer, {
-    projectId,
-    idempotencyKey: randomUUID(),
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const order = placed.json() as { orderId: number; orderKey: string; totalCents: number };
+  const order = await placedOrderWithBom(t, customer, name, BOM);
   await markPaid(order.orderId);
   expect((await call('GET', `/rest/order/purchasing/${order.orderId}`, staff)).statusCode).toBe(200);
   return order;

@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { serverText } from '@boardhouse/shared/server-texts/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import { waiveOrderFiles } from '../../../test/orders.ts';
-import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
-import { pollUntil } from '../../../test/polling.ts';
+import { placedOrderWithBom } from '../../../test/orders.ts';
+import { caller, type Person, signedInPerson } from '../../../test/people.ts';
 import { startArrowFake } from '../../integrations/distributors/arrow-fake.ts';
 import { startMouserFake } from '../../integrations/distributors/mouser-fake.ts';
 import { startPartnerOrderFake } from '../../integrations/distributors/partner-order-fake.ts';
 import { simulatorOffer, simulatorPart } from '../../integrations/distributors/simulator-parts.ts';
-import { uploadBom } from '../bom/bom.test-support.ts';
 
 /**
  * Buying a paid order's parts: the real Mouser, Arrow and Verical adapters against their fakes over
@@ -86,28 +83,7 @@ const BOM = [
 
 /** A paid order of 10 boards of a project whose BOM was matched against the fakes. */
 async function paidOrder(name: string): Promise<{ orderId: number; orderKey: string }> {
-  const projectId = await projectOf(t, owner, name);
-  expect((await uploadBom(t, owner.headers, projectId, 'bom.csv', BOM)).statusCode).toBe(200);
-  await pollUntil(
-    'distributor matching',
-    async () => (await call('GET', `/rest/project/distributor-prices/${projectId}`, owner)).json(),
-    (answer: { pending: boolean }) => !answer.pending,
-  );
-  expect((await call('POST', `/rest/project/pcb/${projectId}`, owner, {})).statusCode).toBe(200);
-  expect((await call('GET', `/rest/project/offers/${projectId}`, owner)).statusCode).toBe(200);
-  const selected = await call('POST', '/rest/project/select-offer', owner, {
-    projectId,
-    quantity: 10,
-    workingDays: 20,
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  await waiveOrderFiles(t, projectId);
-  const order = await call('POST', '/rest/project/submit-order', owner, {
-    projectId,
-    idempotencyKey: randomUUID(),
-  });
-  expect(order.statusCode, order.body).toBe(200);
-  const { orderId, orderKey } = order.json();
+  const { orderId, orderKey } = await placedOrderWithBom(t, owner, name, BOM);
   await moveTo(orderId, 'PAID');
   return { orderId, orderKey };
 }
