@@ -6,9 +6,9 @@ import {
   type Finding,
   findBlockingViolations,
   waitForCalmPage,
-} from './support/axe.ts';
-import { launchBrowser, screenshotOnFailure } from './support/browser.ts';
-import { viewportOptions } from './support/journey.ts';
+} from './axe.ts';
+import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { viewportOptions } from './journey.ts';
 import {
   adminPages,
   customerPages,
@@ -16,30 +16,33 @@ import {
   projectWithBom,
   signedOutPages,
   signInThroughApi,
-} from './support/portal-pages.ts';
-import { type RunningApp, startApp } from './support/server.ts';
-import { signInThroughForm } from './support/sign-in.ts';
+} from './portal-pages.ts';
+import { type RunningApp, startApp } from './server.ts';
+import { signInThroughForm } from './sign-in.ts';
 
-// Every page, signed out, as a customer and as an administrator, at desktop and phone widths, has no
-// serious or critical WCAG 2.1 A/AA violation that axe-core can find; so do the shell's menus and the
-// share dialog when open.
+// Every page, signed out, as a customer and as an administrator, has no serious or critical WCAG 2.1
+// A/AA violation that axe-core can find at the given width; so do the shell's menus and the share
+// dialog when open. One test file per width (accessibility-*.e2e.ts), so the two halves of the sweep
+// run side by side in the browser suite's two workers.
 let app: RunningApp;
 let browser: Browser;
 let projectId: string;
 const allFindings: Finding[] = [];
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  projectId = await projectWithBom(app.url, await signInThroughApi(app.url, 'demo', 'demo1234'));
-});
+function openApp(): void {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    projectId = await projectWithBom(app.url, await signInThroughApi(app.url, 'demo', 'demo1234'));
+  });
 
-afterAll(async () => {
-  // The summary says at a glance which rules a failed run broke, and how often.
-  if (allFindings.length > 0) console.log(`${allFindings.length} findings\n${countByRule(allFindings)}`);
-  await browser?.close();
-  await app?.stop();
-});
+  afterAll(async () => {
+    // The summary says at a glance which rules a failed run broke, and how often.
+    if (allFindings.length > 0) console.log(`${allFindings.length} findings\n${countByRule(allFindings)}`);
+    await browser?.close();
+    await app?.stop();
+  });
+}
 
 /** The findings on `page` as it is now, kept for the summary; the test fails on each of them. */
 async function expectNoBlockingViolations(page: Page, view: string): Promise<void> {
@@ -60,7 +63,9 @@ async function visit(page: Page, route: string, label: string): Promise<void> {
   await expectNoBlockingViolations(page, `${route} (${label})`);
 }
 
-for (const width of [1440, 375]) {
+/** The sweep at `width` px, on an app and browser of its own. */
+export function describeAccessibilityAt(width: number): void {
+  openApp();
   const isPhone = width < 576;
   describe(`accessibility at ${width} px`, () => {
     let context: BrowserContext;

@@ -1,0 +1,3 @@
+import { describeAccessibilityAt } from './support/accessibility-sweep.ts';
+
+describeAccessibilityAt(1440);
