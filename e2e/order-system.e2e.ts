@@ -70,6 +70,10 @@ describe('staff sending a paid order to the order system', () => {
     await card(staff).getByRole('button', { name: 'Send to order system' }).click();
     await staff.getByText('Sent to the order system (version 1)').waitFor();
     await expect(state(staff).textContent()).resolves.toBe('Sent (version 1)');
+    // The system has the latest version: nothing to send until staff edit the document.
+    await expect(
+      card(staff).getByRole('button', { name: 'Send to order system' }).isDisabled(),
+    ).resolves.toBe(true);
     const posts = gec.requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toMatchObject({ schemaVersion: 1, orderKey: order.orderKey, quantity: 10 });

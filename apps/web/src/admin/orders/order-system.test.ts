@@ -42,10 +42,19 @@ describe('the order-system state badge', () => {
 
 describe('sending', () => {
   it('is blocked while the system is not configured, then while the order is not paid', () => {
-    expect(sendBlockReason({ configured: false }, false)).toBe('notConfigured');
-    expect(sendBlockReason({ configured: false }, true)).toBe('notConfigured');
-    expect(sendBlockReason({ configured: true }, false)).toBe('notPaid');
-    expect(sendBlockReason({ configured: true }, true)).toBeNull();
+    const unsent = { state: 'not-created', pendingEdit: false } as const;
+    expect(sendBlockReason({ ...unsent, configured: false }, false)).toBe('notConfigured');
+    expect(sendBlockReason({ ...unsent, configured: false }, true)).toBe('notConfigured');
+    expect(sendBlockReason({ ...unsent, configured: true }, false)).toBe('notPaid');
+    expect(sendBlockReason({ ...unsent, configured: true }, true)).toBeNull();
+  });
+
+  it('has nothing to send once the system holds the latest version, until staff edit it', () => {
+    const sent = { configured: true, state: 'sent' } as const;
+    expect(sendBlockReason({ ...sent, pendingEdit: false }, true)).toBe('upToDate');
+    expect(sendBlockReason({ ...sent, pendingEdit: true }, true)).toBeNull();
+    // A failed sending may be tried again.
+    expect(sendBlockReason({ configured: true, state: 'failed', pendingEdit: false }, true)).toBeNull();
   });
 
   it('is an update only for an order the system holds that staff edited since', () => {

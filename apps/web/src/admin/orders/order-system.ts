@@ -26,13 +26,17 @@ export function orderSystemBadge(
   return { key: 'notSent', color: 'gray', version: null };
 }
 
-/** Why "Send to order system" cannot be pressed now (null: it can). */
+/**
+ * Why "Send to order system" cannot be pressed now (null: it can). An order the system holds in its
+ * latest version has nothing to send (the server would send nothing): only an edit makes an update.
+ */
 export function sendBlockReason(
-  status: Pick<GecOrderStatus, 'configured'>,
+  status: Pick<GecOrderStatus, 'configured' | 'state' | 'pendingEdit'>,
   isPaid: boolean,
-): 'notConfigured' | 'notPaid' | null {
+): 'notConfigured' | 'notPaid' | 'upToDate' | null {
   if (!status.configured) return 'notConfigured';
   if (!isPaid) return 'notPaid';
+  if (status.state === 'sent' && !status.pendingEdit) return 'upToDate';
   return null;
 }
 
