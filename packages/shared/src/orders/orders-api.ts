@@ -193,10 +193,14 @@ export const orderResponse = z.object({
   invoice: z.object({ number: z.string(), issuedAt: isoMoment }).nullable(),
   history: z.array(orderHistoryEntry).describe('Oldest first'),
   documents: z.array(orderDocument),
-  canPay: z.boolean().describe('The caller may pay it now (owner, order unpaid)'),
+  canPay: z
+    .boolean()
+    .describe("The caller may pay it now (owner, order unpaid, the team allows 'Order and pay')"),
   canCancel: z
     .boolean()
-    .describe('The order is still in a state the customer may cancel (nothing bought or made yet)'),
+    .describe(
+      "The caller may cancel it now: nothing bought or made yet, and the team allows 'Order and pay'",
+    ),
   refundedCents: z.number().int().describe('What was given back so far (booked refunds)'),
   review: z
     .object({ status: z.enum(REVIEW_STATUSES), note: z.string().nullable() })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder } from '../../../test/orders.ts';
 import { createPaymentTestApp } from '../../../test/payment-harness.ts';
 import { signedInPerson } from '../../../test/people.ts';
-import { orders, refunds } from '../../db/schema.ts';
+import { orders, refunds, users } from '../../db/schema.ts';
 import { afterSalesCalls, type PaymentHarness, paidOrder } from './after-sales.test-support.ts';
 
 /** Cancelling an order: who may, in which states, and what a paid order's cancellation gives back. */
@@ -129,12 +129,14 @@ describe('who may cancel', () => {
     const order = await placedOrder(harness.t, owner, 'Guarded');
     const stranger = await signedInPerson(harness.t);
     const member = await signedInPerson(harness.t, { createdBy: owner.user.id });
-    const { users } = await import('../../db/schema.ts');
     await harness.t.ctx.db.update(users).set({ orderAndPayFlag: false }).where(eq(users.id, member.user.id));
     const body = { orderId: order.orderId, reason: 'Not mine' };
     expect((await calls.call('POST', '/rest/order/cancel', stranger, body)).statusCode).toBe(404);
     const denied = await calls.call('POST', '/rest/order/cancel', member, body);
     expect(denied.statusCode, denied.body).toBe(403);
+    // The order as each sees it says the same before anyone tries.
+    expect(await calls.orderOf(owner, order.orderId)).toMatchObject({ canCancel: true });
+    expect(await calls.orderOf(member, order.orderId)).toMatchObject({ canCancel: false });
     const empty = await calls.call('POST', '/rest/order/cancel', owner, {
       orderId: order.orderId,
       reason: ' ',
@@ -145,6 +147,24 @@ describe('who may cancel', () => {
     // The staff routes are staff's only.
     const staffCancel = await calls.call('POST', '/rest/admin/order/cancel', owner, body);
     expect(staffCancel.statusCode).toBe(403);
+  });
+});
+
+describe("a member whose team withdrew 'Order and pay'", () => {
+  it('is offered neither paying nor cancelling the order placed while allowed, in the order or the list', async () => {
+    const head = await signedInPerson(harness.t);
+    const member = await signedInPerson(harness.t, { createdBy: head.user.id });
+    const order = await placedOrder(harness.t, member, 'Ordered while allowed');
+    const listed = async () =>
+      (
+        await calls.call('POST', '/rest/order/getLimitedOrders', member, { startLimit: 0, endLimit: 10 })
+      ).json().orders[0];
+    expect(await calls.orderOf(member, order.orderId)).toMatchObject({ canPay: true, canCancel: true });
+    expect(await listed()).toMatchObject({ orderId: order.orderId, canPay: true });
+
+    await harness.t.ctx.db.update(users).set({ orderAndPayFlag: false }).where(eq(users.id, member.user.id));
+    expect(await calls.orderOf(member, order.orderId)).toMatchObject({ canPay: false, canCancel: false });
+    expect(await listed()).toMatchObject({ orderId: order.orderId, canPay: false });
   });
 });
 

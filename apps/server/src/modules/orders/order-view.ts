@@ -48,11 +48,16 @@ const SOURCE_TEXTS: Record<string, WrittenNote> = {
 type HistoryRow = Awaited<ReturnType<typeof listStatusChanges>>[number];
 type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
 
+/**
+ * `mayOrderAndPay`: the caller's team allows "Order and pay" (teamAllows); without it the routes refuse
+ * paying and cancelling, so the answer does not offer them.
+ */
 export function presentOrder(
   order: OrderWithProject,
   history: HistoryRow[],
   documents: DocumentRow[],
   caller: AccessClaims,
+  mayOrderAndPay: boolean,
 ): OrderResponse {
   const snapshot = order.snapshot as OrderSnapshot;
   const breakdown = presentBreakdown(snapshot.offer.breakdown, caller);
@@ -102,8 +107,8 @@ export function presentOrder(
       fileName: document.fileName,
       createdAt: document.createdAt.toISOString(),
     })),
-    canPay: order.ownerId === caller.userId && isPayable(order),
-    canCancel: isCustomerCancellable(order.status),
+    canPay: mayOrderAndPay && order.ownerId === caller.userId && isPayable(order),
+    canCancel: mayOrderAndPay && isCustomerCancellable(order.status),
     refundedCents: order.refundedCents,
     review: { status: order.reviewStatus, note: order.reviewNote },
     bankTransfer:
@@ -129,7 +134,11 @@ function presentHistory(row: HistoryRow): OrderHistoryEntry {
   };
 }
 
-export function presentListItem(order: OrderListRow, caller: AccessClaims): OrderListItem {
+export function presentListItem(
+  order: OrderListRow,
+  caller: AccessClaims,
+  mayOrderAndPay: boolean,
+): OrderListItem {
   return {
     ...headline(order),
     paymentState: (order.paymentState as PaymentState | null) ?? null,
@@ -138,7 +147,7 @@ export function presentListItem(order: OrderListRow, caller: AccessClaims): Orde
     ...('shipDate' in order && typeof order.shipDate === 'string' ? { shipDate: order.shipDate } : {}),
     deliveryDate: order.deliveryDate,
     isOwn: order.ownerId === caller.userId,
-    canPay: order.ownerId === caller.userId && isPayable(order),
+    canPay: mayOrderAndPay && order.ownerId === caller.userId && isPayable(order),
   };
 }
 

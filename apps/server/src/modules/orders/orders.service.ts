@@ -29,7 +29,7 @@ import {
   findShippingAddress,
   type ShippingAddressRow,
 } from '../shipping/shipping-addresses.repository.ts';
-import { assertTeamAllows } from '../team/team-rules.ts';
+import { assertTeamAllows, teamAllows } from '../team/team-rules.ts';
 import { assertOrderFiles } from './order-files.ts';
 import { orderReceivedMessage } from './order-mails.ts';
 import { writeNote } from './order-notes.ts';
@@ -85,11 +85,12 @@ export class OrdersService {
   }
 
   async present(caller: AccessClaims, order: OrderWithProject): Promise<OrderResponse> {
-    const [history, documents] = [
+    const [history, documents, mayOrderAndPay] = [
       await listStatusChanges(this.ctx.db, order.id),
       await listDocuments(this.ctx.db, order.id),
+      await teamAllows(this.ctx.db, caller.userId, 'orderAndPay'),
     ];
-    return presentOrder(order, history, documents, caller);
+    return presentOrder(order, history, documents, caller, mayOrderAndPay);
   }
 
   async submit(caller: AccessClaims, request: SubmitOrderRequest): Promise<SubmitOrderResponse> {
@@ -223,7 +224,8 @@ export class OrdersService {
             offset: request.startLimit,
             limit,
           });
-    const items = rows.map((row) => presentListItem(row, caller));
+    const mayOrderAndPay = await teamAllows(this.ctx.db, caller.userId, 'orderAndPay');
+    const items = rows.map((row) => presentListItem(row, caller, mayOrderAndPay));
     return {
       newOrders: items.filter((item) => NEW_STATUSES.includes(item.status)),
       openOrders: items.filter((item) => OPEN_STATUSES.includes(item.status)),
@@ -240,7 +242,8 @@ export class OrdersService {
     const visible = and(ownOrTeamProjects(caller, { asCustomer: true }), whose) as SQL;
     const rows =
       limit === 0 ? [] : await listOrders(this.ctx.db, visible, { offset: window.startLimit, limit });
-    return { orders: rows.map((row) => presentListItem(row, caller)) };
+    const mayOrderAndPay = await teamAllows(this.ctx.db, caller.userId, 'orderAndPay');
+    return { orders: rows.map((row) => presentListItem(row, caller, mayOrderAndPay)) };
   }
 
   async dashboardCounts(caller: AccessClaims): Promise<DashboardCountsResponse> {

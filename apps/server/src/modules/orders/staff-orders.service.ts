@@ -120,7 +120,8 @@ export class StaffOrdersService {
     const edits = await listOrderEdits(db, order.id);
     const production = await productionOf(db, order);
     return {
-      ...presentOrder(order, history, documents, staff),
+      // Staff act by their own rules (their own routes); the customer's flags do not apply to them.
+      ...presentOrder(order, history, documents, staff, true),
       customer: {
         userId: order.ownerId,
         name: customer ? `${customer.firstname} ${customer.lastname}`.trim() : '',
