@@ -3,6 +3,8 @@ import type { TextCatalogues } from './server-text.ts';
 /**
  * Why choosing or ordering an offer, or editing a project, is refused (the 4xx of the offers, basket,
  * checkout and project pages; apps/server/src/lib/text-errors.ts). `refused.basket.*` follow the basket's expired reasons.
+ * `refused.gec.*`: the staff order page's order-system card (`{said}` is the system's own words);
+ * `refused.identity.*`: My Profile's linked sign-ins.
  */
 export const REFUSAL_TEXTS: TextCatalogues = {
   en: {
@@ -28,6 +30,15 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'This quantity and lead time can no longer be made: choose another offer',
     'refused.basket.PROMO_NO_LONGER_VALID':
       'The promo code no longer applies to this offer’s new price: choose it again',
+    'refused.gec.refusedOrder': 'The order system refused the order: {said}',
+    'refused.gec.refusedQuestion': 'The order system refused the question: {said}',
+    'refused.gec.unreachable': 'The order system could not be reached: {said}',
+    'refused.gec.notSent': 'The order has not been sent to the order system yet',
+    'refused.gec.notPaid': 'Only paid orders go to the order system; order {orderKey} is {status}',
+    'refused.gec.notConfigured':
+      'The order system is not configured on this server (GEC_URL and GEC_TOKEN are not set)',
+    'refused.identity.lastWayIn':
+      'This is the only way to sign in to your account: set a password (Forgot password on the sign-in page) before unlinking it.',
   },
   de: {
     'refused.project.locked':
@@ -57,6 +68,16 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Diese Menge und Lieferzeit kann nicht mehr gefertigt werden: Wählen Sie ein anderes Angebot',
     'refused.basket.PROMO_NO_LONGER_VALID':
       'Der Aktionscode gilt nicht mehr für den neuen Preis dieses Angebots: Wählen Sie ihn erneut',
+    'refused.gec.refusedOrder': 'Das Auftragssystem hat den Auftrag abgelehnt: {said}',
+    'refused.gec.refusedQuestion': 'Das Auftragssystem hat die Anfrage abgelehnt: {said}',
+    'refused.gec.unreachable': 'Das Auftragssystem ist nicht erreichbar: {said}',
+    'refused.gec.notSent': 'Der Auftrag wurde noch nicht an das Auftragssystem gesendet',
+    'refused.gec.notPaid':
+      'Nur bezahlte Aufträge gehen an das Auftragssystem; Auftrag {orderKey} ist {status}',
+    'refused.gec.notConfigured':
+      'Das Auftragssystem ist auf diesem Server nicht eingerichtet (GEC_URL und GEC_TOKEN sind nicht gesetzt)',
+    'refused.identity.lastWayIn':
+      'Dies ist die einzige Möglichkeit, sich bei Ihrem Konto anzumelden: Legen Sie ein Passwort fest (Passwort vergessen auf der Anmeldeseite), bevor Sie die Verknüpfung aufheben.',
   },
   fr: {
     'refused.project.locked': '{name} modifie ce projet en ce moment ; réessayez dans quelques minutes',
@@ -83,6 +104,16 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Cette quantité et ce délai ne peuvent plus être fabriqués : choisissez une autre offre',
     'refused.basket.PROMO_NO_LONGER_VALID':
       'Le code promo ne s’applique plus au nouveau prix de cette offre : choisissez-la à nouveau',
+    'refused.gec.refusedOrder': 'Le système de commandes a refusé la commande : {said}',
+    'refused.gec.refusedQuestion': 'Le système de commandes a refusé la demande : {said}',
+    'refused.gec.unreachable': 'Le système de commandes est injoignable : {said}',
+    'refused.gec.notSent': 'La commande n’a pas encore été envoyée au système de commandes',
+    'refused.gec.notPaid':
+      'Seules les commandes payées vont au système de commandes ; la commande {orderKey} est {status}',
+    'refused.gec.notConfigured':
+      'Le système de commandes n’est pas configuré sur ce serveur (GEC_URL et GEC_TOKEN ne sont pas définis)',
+    'refused.identity.lastWayIn':
+      'C’est le seul moyen de vous connecter à votre compte : définissez un mot de passe (Mot de passe oublié sur la page de connexion) avant de le dissocier.',
   },
   es: {
     'refused.project.locked': '{name} está editando este proyecto; vuelva a intentarlo en unos minutos',
@@ -110,6 +141,16 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Esta cantidad y este plazo ya no se pueden fabricar: elija otra oferta',
     'refused.basket.PROMO_NO_LONGER_VALID':
       'El código promocional ya no se aplica al nuevo precio de esta oferta: vuelva a elegirla',
+    'refused.gec.refusedOrder': 'El sistema de pedidos rechazó el pedido: {said}',
+    'refused.gec.refusedQuestion': 'El sistema de pedidos rechazó la consulta: {said}',
+    'refused.gec.unreachable': 'No se pudo contactar con el sistema de pedidos: {said}',
+    'refused.gec.notSent': 'El pedido aún no se ha enviado al sistema de pedidos',
+    'refused.gec.notPaid':
+      'Solo los pedidos pagados van al sistema de pedidos; el pedido {orderKey} está en {status}',
+    'refused.gec.notConfigured':
+      'El sistema de pedidos no está configurado en este servidor (GEC_URL y GEC_TOKEN no están definidos)',
+    'refused.identity.lastWayIn':
+      'Es la única forma de iniciar sesión en su cuenta: establezca una contraseña (¿Olvidó su contraseña? en la página de inicio de sesión) antes de desvincularla.',
   },
   jp: {
     'refused.project.locked': '{name}さんがこのプロジェクトを編集中です。数分後にもう一度お試しください',
@@ -135,6 +176,16 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'この数量と納期では製造できなくなりました。別のお見積を選択してください',
     'refused.basket.PROMO_NO_LONGER_VALID':
       'プロモーションコードはこのお見積の新しい価格には適用されません。もう一度選択してください',
+    'refused.gec.refusedOrder': '注文システムが注文を拒否しました: {said}',
+    'refused.gec.refusedQuestion': '注文システムが問い合わせを拒否しました: {said}',
+    'refused.gec.unreachable': '注文システムに接続できませんでした: {said}',
+    'refused.gec.notSent': 'この注文はまだ注文システムに送信されていません',
+    'refused.gec.notPaid':
+      '注文システムに送れるのは支払い済みの注文だけです。注文 {orderKey} は {status} です',
+    'refused.gec.notConfigured':
+      'このサーバーでは注文システムが設定されていません (GEC_URL と GEC_TOKEN が未設定)',
+    'refused.identity.lastWayIn':
+      'これはアカウントにサインインする唯一の方法です。連携を解除する前にパスワードを設定してください (サインインページの「パスワードをお忘れですか」)。',
   },
   ch: {
     'refused.project.locked': '{name} 正在编辑此项目；请几分钟后重试',
@@ -153,5 +204,13 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.basket.PRICES_CHANGED': '自选择此报价以来项目或其价格已变更：请重新选择',
     'refused.basket.CELL_UNAVAILABLE': '此数量和交期已无法生产：请选择其他报价',
     'refused.basket.PROMO_NO_LONGER_VALID': '促销码已不适用于此报价的新价格：请重新选择',
+    'refused.gec.refusedOrder': '订单系统拒绝了该订单：{said}',
+    'refused.gec.refusedQuestion': '订单系统拒绝了该查询：{said}',
+    'refused.gec.unreachable': '无法连接订单系统：{said}',
+    'refused.gec.notSent': '该订单尚未发送到订单系统',
+    'refused.gec.notPaid': '只有已付款的订单才会发送到订单系统；订单 {orderKey} 的状态为 {status}',
+    'refused.gec.notConfigured': '此服务器未配置订单系统（未设置 GEC_URL 和 GEC_TOKEN）',
+    'refused.identity.lastWayIn':
+      '这是登录您账户的唯一方式：请先设置密码（登录页上的“忘记密码”），再解除关联。',
   },
 };

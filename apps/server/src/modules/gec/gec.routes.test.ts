@@ -54,6 +54,10 @@ describe('who may call', () => {
     const refused = await gec('send-order', { orderId: unpaid.orderId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('AWAITING_PAYMENT');
+    expect(refused.json().error.details.text).toMatchObject({
+      key: 'refused.gec.notPaid',
+      params: { status: 'AWAITING_PAYMENT' },
+    });
     expect((await gec('update-json', { orderId: unpaid.orderId, json: {} })).statusCode).toBe(409);
     expect((await gec('send-order', { orderId: 999_999 })).statusCode).toBe(404);
     expect(fake.requests).toHaveLength(0);

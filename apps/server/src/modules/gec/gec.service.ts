@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { scrubApiLogMessage } from '../../integrations/api-log/message-scrub.ts';
 import { GecError, type GecOrders } from '../../integrations/gec/port.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import {
   addGecVersion,
@@ -84,8 +85,8 @@ export class GecService {
       const said = scrubApiLogMessage(error.message) ?? 'no message';
       await markFailed(this.ctx.db, orderId, said);
       throw error.kind === 'permanent'
-        ? new AppError('GEC.REFUSED', `The order system refused the order: ${said}`)
-        : new AppError('GEC.UNAVAILABLE', `The order system could not be reached: ${said}`);
+        ? textError('GEC.REFUSED', 'refused.gec.refusedOrder', { said })
+        : textError('GEC.UNAVAILABLE', 'refused.gec.unreachable', { said });
     }
     return this.status(orderId);
   }
@@ -109,8 +110,7 @@ export class GecService {
   async info(orderId: number): Promise<{ gecOrderId: string; info: unknown }> {
     await this.findSource(orderId);
     const row = await findGecOrder(this.ctx.db, orderId);
-    if (!row?.gecOrderId)
-      throw new AppError('GEC.NOT_ALLOWED', 'The order has not been sent to the order system yet');
+    if (!row?.gecOrderId) throw textError('GEC.NOT_ALLOWED', 'refused.gec.notSent');
     const gec = this.requireConfigured();
     try {
       return { gecOrderId: row.gecOrderId, info: await gec.getOrder(row.gecOrderId, { orderId }) };
@@ -118,8 +118,8 @@ export class GecService {
       if (!(error instanceof GecError)) throw error;
       const said = scrubApiLogMessage(error.message) ?? 'no message';
       throw error.kind === 'permanent'
-        ? new AppError('GEC.REFUSED', `The order system refused the question: ${said}`)
-        : new AppError('GEC.UNAVAILABLE', `The order system could not be reached: ${said}`);
+        ? textError('GEC.REFUSED', 'refused.gec.refusedQuestion', { said })
+        : textError('GEC.UNAVAILABLE', 'refused.gec.unreachable', { said });
     }
   }
 
@@ -138,11 +138,7 @@ export class GecService {
   }
 
   private requireConfigured(): GecOrders {
-    if (!this.gec)
-      throw new AppError(
-        'GEC.NOT_CONFIGURED',
-        'The order system is not configured on this server (GEC_URL and GEC_TOKEN are not set)',
-      );
+    if (!this.gec) throw textError('GEC.NOT_CONFIGURED', 'refused.gec.notConfigured');
     return this.gec;
   }
 
@@ -156,10 +152,10 @@ export class GecService {
   private async findPaidSource(orderId: number): Promise<GecOrderSource> {
     const source = await this.findSource(orderId);
     if (!PAID_STATUSES.has(source.status))
-      throw new AppError(
-        'GEC.NOT_ALLOWED',
-        `Only paid orders go to the order system; order ${source.orderKey} is ${source.status}`,
-      );
+      throw textError('GEC.NOT_ALLOWED', 'refused.gec.notPaid', {
+        orderKey: source.orderKey,
+        status: source.status,
+      });
     return source;
   }
 

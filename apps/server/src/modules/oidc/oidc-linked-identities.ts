@@ -2,6 +2,7 @@ import type { LinkedIdentitiesResponse, OidcFailure, OidcProvider } from '@board
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
 import {
   findUserByEmail,
@@ -150,10 +151,7 @@ export class LinkedIdentities {
       const remaining = await countIdentitiesOf(tx, userId);
       if (!(await deleteIdentityOf(tx, userId, identityId))) throw AppError.notFound('linked sign-in');
       if (account.passwordHash === null && remaining <= 1) {
-        throw new AppError(
-          'CONFLICT',
-          'This is the only way to sign in to your account: set a password (Forgot password on the sign-in page) before unlinking it.',
-        );
+        throw textError('CONFLICT', 'refused.identity.lastWayIn');
       }
     });
   }

@@ -122,6 +122,8 @@ describe('unlinking', () => {
     const last = await call('DELETE', `/rest/account/identities/${identity.id}`, social);
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toMatch(/only way to sign in/);
+    // The page shows the same words in the reader's language (details.text, apps/web/src/i18n/error-text.ts).
+    expect(last.json().error.details.text).toEqual({ key: 'refused.identity.lastWayIn' });
 
     // With a second identity linked, the first one may go.
     world.idp.users.set('olga-second', { email: 'olga.other@gmail.test', email_verified: true });
