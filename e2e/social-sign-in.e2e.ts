@@ -79,12 +79,20 @@ describe('signing in with Google', () => {
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
     expect(page.url()).not.toContain('thank_you');
     expect(await sidewaysOverflow(page)).toBe(0);
-    // No password to prove it is her at the keyboard: deleting the account offers the link to set one.
+    // No password to change: My Profile offers the e-mailed link that sets a first one instead.
     await page.goto(`${app.url}/#/profile`);
+    const firstPassword = page.getByTestId('set-first-password');
+    await firstPassword.getByText('Set a password', { exact: true }).waitFor();
+    await firstPassword.getByRole('button', { name: 'E-mail me a link to set a password' }).waitFor();
+    // Changing the address asks for a password too: the card says to set one first.
+    await page.getByTestId('email-needs-password').getByText('set one first').waitFor();
+    expect(await page.getByLabel('Current password').count()).toBe(0);
+    // Nor a password to prove it is her at the keyboard: deleting the account offers the same link.
     await page.getByRole('button', { name: 'Delete account' }).click();
-    await page.getByTestId('delete-account-no-password').waitFor();
-    await page.getByRole('button', { name: 'E-mail me a link to set a password' }).click();
-    await page.getByText('We have sent the link to your e-mail address.').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('delete-account-no-password').waitFor();
+    await dialog.getByRole('button', { name: 'E-mail me a link to set a password' }).click();
+    await dialog.getByText('We have sent the link to your e-mail address.').waitFor();
     await page.context().close();
   });
 

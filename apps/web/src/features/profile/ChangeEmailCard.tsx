@@ -5,11 +5,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi, authKeys } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { useIsPasswordless } from './EmailedPasswordLink.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Asks for a new address with the current password; the address changes once its mailed link is followed. */
+/**
+ * Asks for a new address with the current password; the address changes once its mailed link is
+ * followed. An account without a password (made by a social sign-in) is told to set one first.
+ */
 export function ChangeEmailCard() {
+  const { t } = useTranslation();
+  if (useIsPasswordless())
+    return (
+      <Card withBorder radius="md" padding="lg" data-testid="email-needs-password">
+        <Stack gap={4}>
+          <Text fw={600}>{t('profile.changeEmail')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('profile.emailNeedsPassword')}
+          </Text>
+        </Stack>
+      </Card>
+    );
+  return <ChangeEmailForm />;
+}
+
+function ChangeEmailForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm({

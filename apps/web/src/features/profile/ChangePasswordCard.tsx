@@ -8,9 +8,29 @@ import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { newPasswordRule } from '../../components/form-rules.ts';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter.tsx';
+import { EmailedPasswordLink, useIsPasswordless } from './EmailedPasswordLink.tsx';
 
-/** The owner's username and address: a new password must not contain them. */
+/**
+ * Changing the password, proving the current one. An account made by a social sign-in has none to
+ * prove: it is offered the e-mailed link that sets a first one instead. `owner`: the username and
+ * address, which a new password must not contain.
+ */
 export function ChangePasswordCard({ owner }: { owner: PersonalDetails }) {
+  const { t } = useTranslation();
+  if (useIsPasswordless())
+    return (
+      <Card withBorder radius="md" padding="lg" data-testid="set-first-password">
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600}>{t('profile.setPassword')}</Text>
+          <Text size="sm">{t('profile.noPasswordToChange')}</Text>
+          <EmailedPasswordLink email={owner.email} />
+        </Stack>
+      </Card>
+    );
+  return <ChangePasswordForm owner={owner} />;
+}
+
+function ChangePasswordForm({ owner }: { owner: PersonalDetails }) {
   const { t } = useTranslation();
   const form = useForm({
     mode: 'controlled',

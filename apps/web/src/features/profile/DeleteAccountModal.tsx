@@ -15,6 +15,7 @@ import { ApiError } from '../../api/client.ts';
 import { oidcApi, oidcKeys } from '../../api/oidc.api.ts';
 import { clearSession } from '../../api/session.store.ts';
 import { signOut } from '../../api/session-actions.ts';
+import { EmailedPasswordLink } from './EmailedPasswordLink.tsx';
 
 interface DeleteAccountModalProps {
   opened: boolean;
@@ -67,9 +68,6 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
     enabled: opened,
   });
   const profile = useQuery({ queryKey: authKeys.profile, queryFn: authApi.profile, enabled: opened });
-  const passwordLink = useMutation({
-    mutationFn: () => authApi.resetPassword(profile.data?.user.email ?? ''),
-  });
   const needsPassword = identities.data?.hasPassword === false;
   const handleClose = () => {
     if (remove.isPending) return;
@@ -112,21 +110,7 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
             <Alert color="blue" icon={<IconKey size={18} />} data-testid="delete-account-no-password">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('profile.data.noPasswordYet')}</Text>
-                {passwordLink.isSuccess ? (
-                  <Text size="sm" fw={500}>
-                    {t('profile.data.passwordLinkSent')}
-                  </Text>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={passwordLink.isPending}
-                    disabled={!profile.data}
-                    onClick={() => passwordLink.mutate()}
-                  >
-                    {t('profile.data.sendPasswordLink')}
-                  </Button>
-                )}
+                <EmailedPasswordLink email={profile.data?.user.email} />
               </Stack>
             </Alert>
           )}
