@@ -77,7 +77,8 @@ export async function addGecVersion(
   db: Executor,
   current: GecOrderRow,
   document: unknown,
-  editedBy: number,
+  /** Null: a version the server made (the customer's client id carried in). */
+  editedBy: number | null,
 ): Promise<void> {
   const version = current.documentVersion + 1;
   await db.insert(gecOrderDocumentVersions).values({ orderId: current.orderId, version, document, editedBy });
@@ -129,11 +130,13 @@ export async function markSent(
       updatedAt: new Date(),
     })
     .where(eq(gecOrders.orderId, row.orderId));
-  if (answer.clientId)
-    await db
-      .update(users)
-      .set({ gecClientId: answer.clientId })
-      .where(and(eq(users.id, row.ownerId), isNull(users.gecClientId)));
+  if (!answer.clientId) return;
+  const given = await db
+    .update(users)
+    .set({ gecClientId: answer.clientId })
+    .where(and(eq(users.id, row.ownerId), isNull(users.gecClientId)))
+    .returning({ id: users.id });
+  if (given.length > 0) await carryClientIdToUnsentDocuments(db, row.ownerId, answer.clientId);
 }
 
 export async function markFailed(db: Executor, orderId: number, lastError: string): Promise<void> {
@@ -174,10 +177,38 @@ export async function findLiveAccount(db: Executor, by: { id: number } | { email
   return row;
 }
 
+/** Sets the customer's client id (staff), carried into their unsent documents; one transaction. */
 export async function setGecClientId(
   db: Executor,
   userId: number,
   gecClientId: string | null,
 ): Promise<void> {
-  await db.update(users).set({ gecClientId }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ gecClientId }).where(eq(users.id, userId));
+    await carryClientIdToUnsentDocuments(tx, userId, gecClientId);
+  });
+}
+
+/**
+ * The customer's client id changed: each of their orders' documents that the system does not hold yet
+ * (no gecOrderId: never sent, or refused) gets a new version carrying it, so its next sending names the
+ * customer as they are now. Orders the system holds keep theirs: it filed them under the client id it
+ * answered with. Call it in the transaction that changed the id.
+ */
+async function carryClientIdToUnsentDocuments(
+  tx: Executor,
+  userId: number,
+  gecClientId: string | null,
+): Promise<void> {
+  const unsent = await tx
+    .select({ row: gecOrders })
+    .from(gecOrders)
+    .innerJoin(orders, eq(orders.id, gecOrders.orderId))
+    .where(and(eq(orders.ownerId, userId), isNull(gecOrders.gecOrderId)))
+    .for('update', { of: gecOrders });
+  for (const { row } of unsent) {
+    const document = row.document as { gecClientId?: string | null };
+    if ((document.gecClientId ?? null) === gecClientId) continue;
+    await addGecVersion(tx, row, { ...document, gecClientId }, null);
+  }
 }

@@ -19,9 +19,10 @@ let customer: Person;
 let gec: GecWorld['gec'];
 let paidOrder: GecWorld['paidOrder'];
 let requestsTo: GecWorld['requestsTo'];
+let statusOf: GecWorld['statusOf'];
 
 beforeAll(async () => {
-  ({ fake, t, call, customer, gec, paidOrder, requestsTo } = await gecWorld());
+  ({ fake, t, call, customer, gec, paidOrder, requestsTo, statusOf } = await gecWorld());
 });
 afterAll(async () => {
   await t?.close();
@@ -81,6 +82,43 @@ describe('client ids', () => {
     expect(fake.orders.get(sent.json().gecOrderId)?.clientId).toBe('C-777');
 
     expect((await gec('update-gec-clientId', { userId: 999_999, gecClientId: 'C-1' })).statusCode).toBe(404);
+  });
+
+  it('a client id given later goes with an order the system does not hold yet, not with one it holds', async () => {
+    const person = await signedInPerson(t);
+    const refused = await paidOrder(person, 'Refused first');
+    fake.mode = 'outage';
+    expect((await gec('send-order', { orderId: refused.orderId })).statusCode).toBe(503);
+    fake.mode = 'normal';
+    // Another order's sending gives the customer the client id the system filed it under.
+    const held = await paidOrder(person, 'Held by the system');
+    const sent = await gec('send-order', { orderId: held.orderId });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const given = sent.json().gecClientId as string;
+    expect(given).toMatch(/^C-/);
+    expect(await statusOf(refused.orderId)).toMatchObject({
+      state: 'failed',
+      documentVersion: 2,
+      document: { gecClientId: given },
+      history: [{ version: 1 }, { version: 2, editedBy: null }],
+    });
+
+    // Staff correct the client id: the order not yet in the system carries it; the one it holds does not.
+    expect(
+      (await gec('update-gec-clientId', { userId: person.user.id, gecClientId: 'C-900' })).statusCode,
+    ).toBe(200);
+    expect((await statusOf(refused.orderId)).document.gecClientId).toBe('C-900');
+    expect(await statusOf(held.orderId)).toMatchObject({ documentVersion: 1, pendingEdit: false });
+    const retried = await gec('send-order', { orderId: refused.orderId });
+    expect(retried.statusCode, retried.body).toBe(200);
+    // The fake notes the refused attempt too: the retry is the last POST of that order.
+    const posts = requestsTo('POST', '/orders').filter(
+      (request) => (request.body as { orderKey: string }).orderKey === refused.orderKey,
+    );
+    expect(posts.map((post) => (post.body as { gecClientId: string | null }).gecClientId)).toEqual([
+      null,
+      'C-900',
+    ]);
   });
 
   it('the client id is set by e-mail address, in any case; an unknown address answers 404', async () => {

@@ -76,7 +76,7 @@ export function registerGecRoutes(app: FastifyInstance, gec: GecService): void {
         tags,
         summary: 'Set (or clear, with null) the customer’s client id in the client-order system',
         description:
-          'The id goes into the documents generated from then on (documents already generated keep theirs; edit them with update-json). 404 for an unknown or deleted account.',
+          'The id goes into the documents generated from then on, and into a new version of each of the customer’s documents the system does not hold yet (never sent, or refused); orders the system holds keep the client id it filed them under (edit those with update-json). 404 for an unknown or deleted account.',
         body: gecUpdateClientIdRequest,
         response: { 200: gecClientIdResponse },
       },
@@ -91,7 +91,8 @@ export function registerGecRoutes(app: FastifyInstance, gec: GecService): void {
       schema: {
         tags,
         summary: 'Set the client id of the account with this e-mail address',
-        description: 'Matches the address in any case; 404 when no live account has it.',
+        description:
+          'Matches the address in any case; 404 when no live account has it. The id reaches the customer’s documents as with update-gec-clientId.',
         body: gecAssociateEmailRequest,
         response: { 200: gecClientIdResponse },
       },
