@@ -17,6 +17,23 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** What every test server's configuration says, whatever its database (also backups' servers on disk). */
+export function testEnvironment(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    // The cheapest argon2id cost the config accepts: tests check behaviour, bench/ checks speed.
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_ITERATIONS: '1',
+    PUBLIC_URL: 'http://boardhouse.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Nothing listens on the discard port: a VAT check that reaches VIES fails at once, never hangs.
+    VIES_BASE_URL: 'http://127.0.0.1:9/vies',
+  };
+}
+
 /**
  * A whole server on a fresh database of its own: PGlite loaded from the migrated snapshot, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL schema (a copy of the migrated one global-setup.ts
@@ -30,19 +47,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boardhouse-app-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    ...testEnvironment(dataDir),
     LOG_LEVEL: 'debug',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO_DATA: 'false',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    // The cheapest argon2id cost the config accepts: tests check behaviour, bench/ checks speed.
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_ITERATIONS: '1',
-    PUBLIC_URL: 'http://boardhouse.test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    // Nothing listens on the discard port: a VAT check that reaches VIES fails at once, never hangs.
-    VIES_BASE_URL: 'http://127.0.0.1:9/vies',
     ...env,
   });
   const { database, dropDatabase } = await openTestDatabase();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Header, Pack, ReadEntry } from 'tar';
 import { inject } from 'vitest';
-import type { TestApp } from '../../../test/app-harness.ts';
+import { type TestApp, testEnvironment } from '../../../test/app-harness.ts';
 import { buildApp } from '../../app.ts';
 import { type Config, loadConfig } from '../../config.ts';
 import { prepareDataDir } from '../../data-dir.ts';
@@ -15,20 +15,7 @@ export interface AppOnDisk extends TestApp {
 
 /** The configuration `npm start` would read for `dataDir` (no JWT_SECRET: it is generated there). */
 export function diskConfig(dataDir: string): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_ITERATIONS: '1',
-    PUBLIC_URL: 'http://boardhouse.test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    VIES_BASE_URL: 'http://127.0.0.1:9/vies',
-  });
+  return loadConfig({ ...testEnvironment(dataDir), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' });
 }
 
 /**
