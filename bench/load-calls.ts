@@ -1,5 +1,6 @@
 // What the load figures call: a customer with a project (PCB spec, a 50-line BOM, its offer matrix and a
 // conversation with staff), seeded over HTTP on a bench server, and the calls a browser makes most.
+import type { CpuReading } from './cpu-meter.ts';
 import { type LoadResult, measure } from './load.ts';
 import { bomCsv, call, newProject, upload } from './offers-scenario.ts';
 import { signIn } from './scenarios.ts';
@@ -102,8 +103,14 @@ export function accountCall(customer: string): LoadCall {
   return { label: ACCOUNT_LABEL, path: '/rest/account', method: 'GET', headers: bearer(customer) };
 }
 
-export const measureCall = (url: string, loadCall: LoadCall, connections: number): Promise<LoadResult> =>
+export const measureCall = (
+  url: string,
+  loadCall: LoadCall,
+  connections: number,
+  cpu?: () => CpuReading,
+): Promise<LoadResult> =>
   measure({
+    cpu,
     url: `${url}${loadCall.path}`,
     connections,
     seconds: LOAD_SECONDS,

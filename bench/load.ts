@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type CpuReading, perRequest } from './cpu-meter.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -8,6 +9,8 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   total: number;
+  /** Milliseconds of CPU per request of each part `cpu` reads, over the measured run (not the warm-up). */
+  cpuPerRequest?: CpuReading;
 }
 
 interface LoadOptions {
@@ -19,6 +22,8 @@ interface LoadOptions {
   body?: string;
   /** Requests to cycle through instead of one method/body (autocannon's `requests`). */
   requests?: autocannon.Request[];
+  /** Reads the CPU seconds of the processes involved, before and after the measured run. */
+  cpu?: () => CpuReading;
 }
 
 async function run(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
@@ -35,8 +40,13 @@ async function run(options: LoadOptions, seconds: number): Promise<autocannon.Re
 /** A 2-second warm-up (JIT, pools, caches), then the measured run. */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   await run(options, 2);
+  const cpuBefore = options.cpu?.();
   const result = await run(options, options.seconds);
+  const cpuAfter = options.cpu?.();
   return {
+    ...(cpuBefore && cpuAfter
+      ? { cpuPerRequest: perRequest(cpuBefore, cpuAfter, result.requests.total) }
+      : {}),
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { type Child, startChild } from './child.ts';
+import { type CpuReading, cpuMeter } from './cpu-meter.ts';
 import { twoThreadFactor } from './cpu-scaling.ts';
 import type { LoadResult } from './load.ts';
 import {
@@ -26,15 +27,57 @@ const FACTOR_BUDGET = 1.6;
 const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 2);
 const isProxyInProcess = process.env.BENCH_PROXY === 'in-process';
 
-async function throughProxy(upstreams: string[], loadCall: LoadCall): Promise<LoadResult> {
+async function throughProxy(upstreams: Child[], loadCall: LoadCall): Promise<LoadResult> {
+  const urls = upstreams.map((upstream) => upstream.url);
   const proxy = isProxyInProcess
-    ? await startRoundRobinProxy(upstreams)
-    : await startChild('round-robin-proxy.ts', upstreams);
+    ? { ...(await startRoundRobinProxy(urls)), pid: process.pid }
+    : await startChild('round-robin-proxy.ts', urls);
+  // An in-process proxy's CPU is the load generator's.
+  const cpu = cpuMeter({
+    server: upstreams.map((upstream) => upstream.pid),
+    ...(isProxyInProcess ? {} : { proxy: [proxy.pid] }),
+  });
   try {
-    return await measureCall(proxy.url, loadCall, CONNECTIONS);
+    return await measureCall(proxy.url, loadCall, CONNECTIONS, cpu);
   } finally {
     await proxy.stop();
   }
+}
+
+/** Mean of each part's CPU per request over the rounds. */
+function meanCosts(results: LoadResult[]): CpuReading {
+  const costs: CpuReading = {};
+  const measured = results.flatMap((result) => (result.cpuPerRequest ? [result.cpuPerRequest] : []));
+  // Never below 0: a PostgreSQL backend that ended during the run takes its seconds with it.
+  for (const reading of measured)
+    for (const [name, value] of Object.entries(reading))
+      costs[name] = (costs[name] ?? 0) + Math.max(0, value) / measured.length;
+  return costs;
+}
+
+/**
+ * Where one process's requests spend the machine's CPU, and the most more processes could add: at R
+ * requests per second costing T CPU-seconds each (server, PostgreSQL, proxy and load generator
+ * together), one process keeps R·T of the cores busy; any number of processes can only fill the rest,
+ * so they serve at most cores / (R·T) times as much.
+ */
+function cpuCeilingFigure(loadCall: LoadCall, oneProcessRounds: LoadResult[]): Figure {
+  const costs = meanCosts(oneProcessRounds);
+  const total = Object.values(costs).reduce((sum, value) => sum + value, 0);
+  const cores = os.cpus().length;
+  const requestsPerSecond =
+    oneProcessRounds.reduce((sum, result) => sum + result.requestsPerSecond, 0) /
+    Math.max(1, oneProcessRounds.length);
+  const busyShare = (requestsPerSecond * total) / 1000 / cores;
+  const parts = Object.entries(costs)
+    .map(([name, value]) => `${name} ${value.toFixed(3)} ms`)
+    .join(', ');
+  return {
+    name: `Load, CPU per request with one process behind the proxy: ${loadCall.label}`,
+    value: `${parts}; at ${Math.round(requestsPerSecond)} req/s one process keeps ${Math.round(busyShare * 100)} % of the ${cores} cores busy, so more processes can add at most ${(1 / Math.max(busyShare, Number.EPSILON)).toFixed(2)}×`,
+    budget: '— (information: the ceiling of the two-process factor on this machine)',
+    isPass: true,
+  };
 }
 
 export async function twoProcessFigures(): Promise<Figure[]> {
@@ -73,8 +116,8 @@ export async function twoProcessFigures(): Promise<Figure[]> {
       const rounds: { one: LoadResult; two: LoadResult }[] = [];
       // One, two, one, two…: other work on the machine drifts over a minute, and hits both alike.
       for (let round = 0; round < ROUNDS; round += 1) {
-        const one = await throughProxy([first.url], loadCall);
-        rounds.push({ one, two: await throughProxy([first.url, second.url], loadCall) });
+        const one = await throughProxy([first], loadCall);
+        rounds.push({ one, two: await throughProxy([first, second], loadCall) });
       }
       const total = (pick: (round: (typeof rounds)[number]) => LoadResult) =>
         rounds.reduce((sum, round) => sum + pick(round).requestsPerSecond, 0);
@@ -89,6 +132,12 @@ export async function twoProcessFigures(): Promise<Figure[]> {
         budget: `≥ ${FACTOR_BUDGET}×`,
         isPass: factor >= FACTOR_BUDGET && errors === 0,
       });
+      figures.push(
+        cpuCeilingFigure(
+          loadCall,
+          rounds.map((round) => round.one),
+        ),
+      );
     }
     return figures;
   } finally {
