@@ -98,4 +98,25 @@ describe('password journey (on a phone-sized screen)', () => {
     await signInThroughForm(page, app.url, 'demo', 'Profile-Pass-31');
     await page.getByRole('heading', { name: 'Welcome to the product' }).waitFor();
   });
+
+  it('says why in the reader’s language: a wrong current password and a used link, in German', async () => {
+    onTestFailed(() => screenshotOnFailure(page, 'refusals-in-german'));
+    // The language is read when the app starts, so it is set before the page loads again.
+    await page.evaluate(() => localStorage.setItem('language', 'de'));
+    await page.goto(`${app.url}/#/profile`);
+    await page.reload();
+    await page.locator('input[name="currentPassword"]').fill('wrong-password');
+    await page.locator('input[name="newPassword"]').fill('Profile-Pass-47');
+    await page.locator('input[name="repeatPassword"]').fill('Profile-Pass-47');
+    await page.locator('input[name="repeatPassword"]').press('Enter');
+    await page.getByText('Das aktuelle Passwort ist nicht korrekt').waitFor();
+
+    await page.goto(await mail.linkTo('demo@boardhouse.local'));
+    await page.reload();
+    await page.locator('input[name="password"]').fill('Another-Pass-99');
+    await page.locator('input[name="repeatPassword"]').fill('Another-Pass-99');
+    await page.locator('input[name="repeatPassword"]').press('Enter');
+    await page.getByText(/Dieser Link ist nicht mehr gültig/).waitFor();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
 });

@@ -19,15 +19,21 @@ export function textError(
 }
 
 /**
- * A 400 for one field that a customer reads on their page: `details.fields` keeps the English words
- * for API clients (the usual validation shape), `details.text` the same words for the reader's language.
+ * A refusal of one field that a customer reads beside it (a 400 unless `code` says otherwise):
+ * `details.fields` keeps the English words for API clients (the usual validation shape), `details.text`
+ * and `details.fieldTexts` the same words for the reader's language (apps/web/src/i18n/error-text.ts).
  */
 export function fieldTextError(
   field: string,
   key: string,
   params?: Record<string, ServerTextParam>,
+  code: ErrorCode = 'VALIDATION',
 ): AppError {
   const text: ServerText = params ? { key, params } : { key };
   const message = serverText(text, 'en');
-  return new AppError('VALIDATION', message, { fields: { [field]: message }, text });
+  return new AppError(code, message, {
+    fields: { [field]: message },
+    text,
+    fieldTexts: { [field]: text },
+  });
 }

@@ -1,4 +1,5 @@
 import type { RefreshResponse } from '@boardhouse/shared/auth';
+import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import { clearSession, getSession, storeTokens } from './session.store.ts';
 
 /** An API failure with what a form or a page needs to show it. Status 0 means the server was not reached. */
@@ -14,7 +15,31 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The message as a text (`details.text`), for the reader's language; undefined when there is none. */
+  get text(): ServerText | undefined {
+    return isServerText(this.details.text) ? this.details.text : undefined;
+  }
+
+  /**
+   * The field messages for the reader: a field the server also gave as a text (`details.fieldTexts`)
+   * in the words `render` makes of it, the others as the server wrote them. The pages pass their own
+   * renderer, so the sign-in pages need not load every catalogue of server texts.
+   */
+  localFieldErrors(render: (text: ServerText, english: string) => string): Record<string, string> {
+    const texts = this.details.fieldTexts;
+    if (typeof texts !== 'object' || texts === null) return this.fieldErrors;
+    const fields = { ...this.fieldErrors };
+    for (const [field, text] of Object.entries(texts)) {
+      const english = fields[field];
+      if (english !== undefined && isServerText(text)) fields[field] = render(text, english);
+    }
+    return fields;
+  }
 }
+
+const isServerText = (value: unknown): value is ServerText =>
+  typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
 
 type SessionEndedListener = (reason: 'expired') => void;
 let onSessionEnded: SessionEndedListener = () => {};

@@ -1,17 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-
-// The API client reads the session from localStorage when loaded; Node has none.
-vi.hoisted(() => {
-  const values = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  } as Storage;
-});
+import '../test-support/memory-local-storage.ts';
+import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../api/client.ts';
-import { errorTextIn } from './error-text.ts';
+import { errorTextIn, fieldErrorsIn } from './error-text.ts';
 
 describe('API refusals on the web', () => {
   const minimum = new ApiError(
@@ -35,5 +26,32 @@ describe('API refusals on the web', () => {
     expect(errorTextIn('de', plain, 'offline')).toBe('This offer has expired');
     expect(errorTextIn('de', new ApiError(0, 'NETWORK', 'Failed to fetch'), 'offline')).toBe('offline');
     expect(errorTextIn('de', new Error('boom'), 'offline')).toBe('offline');
+  });
+});
+
+describe('field refusals on the web', () => {
+  const taken = new ApiError(
+    409,
+    'CONFLICT',
+    'You already have a project with this name',
+    { name: 'You already have a project with this name', note: 'Too long' },
+    {
+      fields: { name: 'You already have a project with this name', note: 'Too long' },
+      fieldTexts: { name: { key: 'refused.project.nameTaken' }, ghost: { key: 'refused.project.nameTaken' } },
+    },
+  );
+
+  it('show a field that carries a text in the reader’s language, and the others as the server wrote them', () => {
+    expect(fieldErrorsIn('de', taken)).toEqual({
+      name: 'Sie haben bereits ein Projekt mit diesem Namen',
+      note: 'Too long',
+    });
+    expect(fieldErrorsIn('en', taken).name).toBe('You already have a project with this name');
+  });
+
+  it('give no field messages for what is not an API refusal, and the server’s for malformed texts', () => {
+    expect(fieldErrorsIn('de', new Error('boom'))).toEqual({});
+    const malformed = new ApiError(400, 'VALIDATION', 'Bad', { name: 'Bad' }, { fieldTexts: { name: 'x' } });
+    expect(fieldErrorsIn('de', malformed)).toEqual({ name: 'Bad' });
   });
 });

@@ -17,3 +17,12 @@ export function errorTextIn(language: string, error: unknown, fallback: string):
 /** errorTextIn in the language the app shows now. */
 export const errorText = (error: unknown, fallback: string): string =>
   errorTextIn(i18n.language, error, fallback);
+
+/** An API refusal's field messages in `language` (ApiError.localFieldErrors); none for other errors. */
+export function fieldErrorsIn(language: string, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return error.localFieldErrors((text, english) => textIn(language, text, english));
+}
+
+/** fieldErrorsIn in the language the app shows now. */
+export const fieldErrors = (error: unknown): Record<string, string> => fieldErrorsIn(i18n.language, error);

@@ -1,4 +1,5 @@
 import type { Language } from '../product.ts';
+import { ACCOUNT_REFUSAL_TEXTS } from './account-refusal-texts.ts';
 import { AVAILABILITY_TEXTS } from './availability-texts.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { ORDER_NOTE_TEXTS } from './order-note-texts.ts';
@@ -25,6 +26,7 @@ export const SERVER_TEXTS = mergeCatalogues(
   SHARING_NOTICE_TEXTS,
   PROMO_TEXTS,
   REFUSAL_TEXTS,
+  ACCOUNT_REFUSAL_TEXTS,
 );
 
 /** A server-written text in the reader's language. */

@@ -138,6 +138,9 @@ describe('POST /rest/psw_set', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.fields.currentPassword).toBe('The current password is not correct');
+    expect(response.json().error.details.fieldTexts).toEqual({
+      currentPassword: { key: 'refused.account.wrongPassword' },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { fieldTextError } from '../../lib/text-errors.ts';
 import { consumeOneTimeCode, createOneTimeCode } from '../auth/one-time-codes.repository.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import {
@@ -10,7 +11,6 @@ import {
 import type { AccountCache } from './account-cache.ts';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from './users.repository.ts';
 
-const WRONG_PASSWORD = 'The current password is not correct';
 const INVALID_CODE =
   'This link is not valid any more: it was already used, replaced by a newer request, or has expired.';
 const TAKEN_AT_CONFIRMATION = 'An account with this e-mail address already exists';
@@ -35,9 +35,12 @@ export class EmailChangeService {
     const user = await findUserById(this.ctx.db, userId);
     if (!user) throw AppError.notFound('account');
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
-      throw new AppError('AUTH.WRONG_PASSWORD', WRONG_PASSWORD, {
-        fields: { currentPassword: WRONG_PASSWORD },
-      });
+      throw fieldTextError(
+        'currentPassword',
+        'refused.account.wrongPassword',
+        undefined,
+        'AUTH.WRONG_PASSWORD',
+      );
     }
     if (newEmail === user.email.toLowerCase()) {
       throw AppError.validation({ newEmail: 'New email is already the address of this account' });

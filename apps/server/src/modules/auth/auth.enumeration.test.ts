@@ -46,6 +46,9 @@ describe('sign-up with an address that already has an account', () => {
     const response = await post('/rest/open/signup', signupBody('Occupied', 'someone.new@example.test'));
     expect(response.statusCode).toBe(409);
     expect(response.json().error.details.fields.username).toBe('This username is already taken');
+    expect(response.json().error.details.fieldTexts).toEqual({
+      username: { key: 'refused.account.usernameTaken' },
+    });
   });
 });
 

@@ -70,6 +70,7 @@ describe('POST /auth/login', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('AUTH.ACCOUNT_NOT_CONFIRMED');
     expect(response.json().error.message).toMatch(/confirm your e-mail/);
+    expect(response.json().error.details.text).toEqual({ key: 'refused.account.notConfirmed' });
   });
 
   it('refuses a disabled account with 403', async () => {
@@ -81,6 +82,7 @@ describe('POST /auth/login', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('AUTH.ACCOUNT_DISABLED');
+    expect(response.json().error.details.text).toEqual({ key: 'refused.account.disabled' });
   });
 
   it('answers 400 with one message per missing field', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SealedBox } from '../../lib/sealed-box.ts';
+import { fieldTextError, textError } from '../../lib/text-errors.ts';
 import { toRoles } from '../accounts/account.mapper.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
 import {
@@ -39,12 +40,14 @@ import {
 import { findSignupConflicts } from './signup-conflicts.repository.ts';
 
 const INVALID_LOGIN = new AppError('AUTH.VALIDATION.INVALID_LOGIN', formatMessage('loginIncorrect'));
-const USERNAME_TAKEN = new AppError('ACCOUNT.USERNAME_TAKEN', 'This username is already taken', {
-  fields: { username: 'This username is already taken' },
-});
+const USERNAME_TAKEN = fieldTextError(
+  'username',
+  'refused.account.usernameTaken',
+  undefined,
+  'ACCOUNT.USERNAME_TAKEN',
+);
+const invalidCode = () => textError('AUTH.CODE_INVALID', 'refused.account.linkInvalid');
 const INVALID_REFRESH = 'Your session has expired; please sign in again';
-const INVALID_CODE =
-  'This link is not valid any more: it was already used or has expired. Ask for a new one.';
 
 /** Sign-in, sessions and the e-mailed account codes. */
 export class AuthService {
@@ -181,9 +184,9 @@ export class AuthService {
   async confirmRegistration(code: string): Promise<UserRow> {
     const user = await this.ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeCode(tx, code, ['confirm-email']);
-      if (!used) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      if (!used) throw invalidCode();
       const confirmed = await updateUser(tx, used.userId, { emailConfirmed: true });
-      if (!confirmed) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      if (!confirmed) throw invalidCode();
       await this.contactPushes.request(tx, confirmed.id);
       return confirmed;
     });
@@ -216,17 +219,17 @@ export class AuthService {
   ): Promise<UserRow> {
     const ownerId = await findOneTimeCodeOwner(this.ctx.db, code, purposes);
     const owner = ownerId === undefined ? undefined : await findUserById(this.ctx.db, ownerId);
-    if (!owner) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+    if (!owner) throw invalidCode();
     assertAcceptablePassword(password, owner);
     // A customer account staff created becomes the customer's now, so it becomes a CRM contact too.
     const isFirstPassword = !owner.passwordHash && !owner.emailConfirmed && isCrmCustomer(owner.roles);
     const passwordHash = await this.passwords.hash(password);
     const user = await this.ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeCode(tx, code, purposes);
-      if (!used) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      if (!used) throw invalidCode();
       // Receiving the e-mail proves the address, so the account is confirmed as well.
       const updated = await updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
-      if (!updated) throw new AppError('AUTH.CODE_INVALID', INVALID_CODE);
+      if (!updated) throw invalidCode();
       // Whoever knew the old password is signed out everywhere.
       await this.endSignIns(tx, updated.id, null);
       if (isFirstPassword) await this.contactPushes.request(tx, updated.id);
@@ -263,9 +266,12 @@ export class AuthService {
     const user = await findUserById(this.ctx.db, userId);
     if (!user) throw AppError.notFound('user');
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
-      throw new AppError('AUTH.WRONG_PASSWORD', 'The current password is not correct', {
-        fields: { currentPassword: 'The current password is not correct' },
-      });
+      throw fieldTextError(
+        'currentPassword',
+        'refused.account.wrongPassword',
+        undefined,
+        'AUTH.WRONG_PASSWORD',
+      );
     }
     assertAcceptablePassword(newPassword, user, 'newPassword');
     const passwordHash = await this.passwords.hash(newPassword);
@@ -292,13 +298,10 @@ export class AuthService {
 
   private assertCanSignIn(user: UserRow): void {
     if (user.disabled) {
-      throw new AppError('AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
+      throw textError('AUTH.ACCOUNT_DISABLED', 'refused.account.disabled');
     }
     if (!user.emailConfirmed) {
-      throw new AppError(
-        'AUTH.ACCOUNT_NOT_CONFIRMED',
-        'Please confirm your e-mail address first: follow the link in the e-mail we sent you.',
-      );
+      throw textError('AUTH.ACCOUNT_NOT_CONFIRMED', 'refused.account.notConfirmed');
     }
   }
 

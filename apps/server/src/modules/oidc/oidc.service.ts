@@ -12,6 +12,7 @@ import { type ApiCallRecorder, NO_API_LOG } from '../../integrations/api-log/api
 import { AppError } from '../../lib/errors.ts';
 import { SealedBox } from '../../lib/sealed-box.ts';
 import { createOpaqueToken, hashToken } from '../../lib/secure-random.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../accounts/users.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -191,8 +192,7 @@ export class OidcService {
     if (!used) throw new AppError('AUTH.TOKEN_INVALID', CODE_SPENT);
     const user = await findUserById(this.ctx.db, used.userId);
     if (!user || user.deletedAt) throw new AppError('AUTH.TOKEN_INVALID', CODE_SPENT);
-    if (user.disabled)
-      throw new AppError('AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
+    if (user.disabled) throw textError('AUTH.ACCOUNT_DISABLED', 'refused.account.disabled');
     const session = await this.deps.auth.startSession(user);
     return { ...session, newAccount: used.purpose === 'oidc-sign-up' };
   }

@@ -34,6 +34,8 @@ describe('POST /rest/project/new', () => {
     const again = await post('/rest/project/new', headers, { name: 'MOTOR DRIVER' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.details.fields.name).toBe('You already have a project with this name');
+    // The same words for the reader's language, beside the field.
+    expect(again.json().error.details.fieldTexts).toEqual({ name: { key: 'refused.project.nameTaken' } });
     const other = await signedInPerson(t);
     expect((await post('/rest/project/new', other.headers, { name: 'Motor driver' })).statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { textError } from '../../lib/text-errors.ts';
+import { fieldTextError, textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { markOrdersOfProjectDeleted } from '../orders/order-removal.repository.ts';
 import { findOrderAwaitingFiles } from '../orders/order-rework.repository.ts';
@@ -37,10 +37,7 @@ import {
   updateProjectInformation,
 } from './projects.repository.ts';
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'You already have a project with this name', {
-    fields: { name: 'You already have a project with this name' },
-  });
+const nameTaken = () => fieldTextError('name', 'refused.project.nameTaken', undefined, 'CONFLICT');
 
 function rethrowNameTaken(error: unknown): never {
   throw isUniqueViolation(error) ? nameTaken() : error;

@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createOpaqueToken } from '../../lib/secure-random.ts';
+import { fieldTextError, textError } from '../../lib/text-errors.ts';
 import type { AccountCache } from '../accounts/account-cache.ts';
 import {
   findUserByEmail,
@@ -36,11 +37,8 @@ import {
  * account (its holder gets an e-mail to accept or ignore); joining is always the holder's explicit accept.
  */
 
-const INVALID_INVITATION =
-  'This invitation is not valid any more: it was already accepted, replaced or has expired. Ask the team owner for a new one.';
-const invalidInvitation = () => new AppError('AUTH.CODE_INVALID', INVALID_INVITATION);
-const fieldConflict = (field: string, message: string) =>
-  new AppError('CONFLICT', message, { fields: { [field]: message } });
+const invalidInvitation = () => textError('AUTH.CODE_INVALID', 'refused.team.invitationInvalid');
+const fieldConflict = (field: string, key: string) => fieldTextError(field, key, undefined, 'CONFLICT');
 
 const fullName = (user: Pick<UserRow, 'firstname' | 'lastname' | 'username'>) =>
   `${user.firstname} ${user.lastname}`.trim() || user.username;
@@ -85,7 +83,7 @@ export async function sendTeamInvitation(
     ctx.db.transaction(async (tx) => {
       const holder = await findUserByEmail(tx, input.email);
       if (holder && holder.createdBy === ownerId && !holder.disabled) {
-        throw fieldConflict('email', 'This person is already a member of the team');
+        throw fieldConflict('email', 'refused.team.alreadyMember');
       }
       const code = createOpaqueToken();
       const row = await replacePendingInvitation(
@@ -166,13 +164,12 @@ export async function acceptTeamInvitation(
   if (!invitation) throw invalidInvitation();
   const account = await findUserByEmail(ctx.db, invitation.email);
   if (account?.disabled) {
-    throw new AppError('AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
+    throw textError('AUTH.ACCOUNT_DISABLED', 'refused.account.disabled');
   }
   let passwordHash: string | null = null;
   if (account?.passwordHash) {
     if (!(await passwords.verify(account.passwordHash, password))) {
-      const message = 'This address has an account: enter its password to join the team';
-      throw new AppError('AUTH.WRONG_PASSWORD', message, { fields: { password: message } });
+      throw fieldTextError('password', 'refused.team.enterPassword', undefined, 'AUTH.WRONG_PASSWORD');
     }
   } else {
     // A new account, or one nobody ever chose a password for: the invitee chooses it now.
@@ -186,7 +183,7 @@ export async function acceptTeamInvitation(
     const current = await findUserByEmail(tx, claimed.email);
     // The password was checked against the account as it was a moment ago; it must still be that one.
     if (current?.id !== account?.id || current?.passwordHash !== account?.passwordHash) {
-      throw new AppError('CONFLICT', 'The account changed while you accepted; please try again.');
+      throw textError('CONFLICT', 'refused.team.accountChanged');
     }
     const team = {
       createdBy: claimed.ownerId,
@@ -224,15 +221,15 @@ export async function acceptTeamInvitation(
 
 /** Who may not become a member: staff, the owner, another team's member, the owner of a team. */
 async function assertMayJoin(db: Executor, user: UserRow, ownerId: number): Promise<void> {
-  if (user.id === ownerId) throw fieldConflict('password', 'This is the team owner’s own account');
+  if (user.id === ownerId) throw fieldConflict('password', 'refused.team.ownerAccount');
   if (user.roles.includes('ADMIN')) {
-    throw new AppError('AUTH.FORBIDDEN', 'A staff account cannot join a customer’s team');
+    throw textError('AUTH.FORBIDDEN', 'refused.team.staffAccount');
   }
   if (user.createdBy !== null && user.createdBy !== ownerId) {
-    throw fieldConflict('password', 'This account is a member of another team, so it cannot join this one');
+    throw fieldConflict('password', 'refused.team.otherTeam');
   }
   if (await hasActiveMembers(db, user.id)) {
-    throw fieldConflict('password', 'This account leads a team of its own, so it cannot join another one');
+    throw fieldConflict('password', 'refused.team.leadsTeam');
   }
 }
 

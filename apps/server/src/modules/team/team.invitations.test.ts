@@ -81,6 +81,9 @@ describe('an invitation is only an invitation (account squatting)', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.details.fields.password).toBeTruthy();
+    expect(wrong.json().error.details.fieldTexts).toEqual({
+      password: { key: 'refused.team.enterPassword' },
+    });
     const accepted = await post(`/rest/open/accept-user-invitation/${invitationCode}`, {
       password: 'Own-Account-Pass-8',
     });
@@ -93,6 +96,7 @@ describe('an invitation is only an invitation (account squatting)', () => {
       password: 'Own-Account-Pass-8',
     });
     expect(again.statusCode).toBe(400);
+    expect(again.json().error.details.text).toEqual({ key: 'refused.team.invitationInvalid' });
   });
 
   it('a new person accepting creates their own account, in the team, with the password they choose', async () => {

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
-import { ApiError } from '../../api/client.ts';
 import { countryOptions } from '../../components/countries.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { AuthHeading } from './AuthHeading.tsx';
+import { accountFieldErrors } from './account-refusals.ts';
 import { registrationErrorText } from './error-text.ts';
 import { PasswordPair } from './PasswordPair.tsx';
 import { SocialSignInButtons } from './SocialSignInButtons.tsx';
@@ -72,7 +72,7 @@ export default function SignupPage() {
       await authApi.signup(request);
       navigate('/thank_you', { state: { email: request.email } });
     } catch (failure) {
-      if (failure instanceof ApiError) form.setErrors(failure.fieldErrors);
+      form.setErrors(accountFieldErrors(i18n.language, failure));
       setError(registrationErrorText(failure, t));
     } finally {
       setBusy(false);

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { newPasswordRule } from '../../components/form-rules.ts';
 import { OneTimeLinkOutcome } from '../../components/OneTimeLinkOutcome.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { accountErrorMessage, accountFieldErrors } from './account-refusals.ts';
 import { InvitationIntro } from './InvitationIntro.tsx';
 import { PasswordPair } from './PasswordPair.tsx';
 
@@ -46,7 +47,7 @@ function ConfirmAccount({ code }: { code: string }) {
 }
 
 function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confirm' | 'join-team'> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', repeatPassword: '' },
@@ -58,7 +59,7 @@ function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confir
   });
   const save = useMutation({
     mutationFn: (password: string) => authApi.setPassword(code, password, mode === 'invitation'),
-    onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
+    onError: (error) => form.setErrors(accountFieldErrors(i18n.language, error)),
   });
 
   if (save.isSuccess) {
@@ -92,7 +93,7 @@ function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confir
         {save.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {save.error instanceof ApiError && save.error.status !== 0
-              ? save.error.message
+              ? accountErrorMessage(i18n.language, save.error)
               : t('errors.serverUnreachable')}
           </Alert>
         )}
@@ -107,7 +108,7 @@ function SetPassword({ code, mode }: { code: string; mode: Exclude<Mode, 'confir
 
 /** Joining a team with an existing account: its password proves the account, the link the mailbox. */
 function JoinTeam({ code }: { code: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
@@ -117,7 +118,7 @@ function JoinTeam({ code }: { code: string }) {
   });
   const join = useMutation({
     mutationFn: (password: string) => authApi.setPassword(code, password, true),
-    onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
+    onError: (error) => form.setErrors(accountFieldErrors(i18n.language, error)),
   });
 
   if (join.isSuccess) {
@@ -139,7 +140,7 @@ function JoinTeam({ code }: { code: string }) {
     join.error instanceof ApiError && Object.keys(join.error.fieldErrors).length === 0
       ? join.error.status === 0
         ? t('errors.serverUnreachable')
-        : join.error.message
+        : accountErrorMessage(i18n.language, join.error)
       : null;
   return (
     <form onSubmit={form.onSubmit(({ password }) => join.mutate(password))} noValidate>

@@ -12,6 +12,7 @@ import { ApiError } from '../../api/client.ts';
 import { offerKeys } from '../../api/offers.api.ts';
 import { countryOptions } from '../../components/countries.ts';
 import { formatDateTime } from '../../components/format.ts';
+import { fieldErrors } from '../../i18n/error-text.ts';
 
 interface BillingFormValues {
   countryCode: string | null;
@@ -77,7 +78,7 @@ export function BillingCard() {
         queryClient.invalidateQueries({ queryKey: basketKeys.all }),
       ]);
     },
-    onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
+    onError: (error) => form.setErrors(fieldErrors(error)),
   });
   const hasFieldErrors = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0;
   const isEu = EU_COUNTRIES.has(form.values.countryCode ?? '');

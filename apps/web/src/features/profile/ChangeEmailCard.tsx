@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi, authKeys } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
+import { fieldErrors } from '../../i18n/error-text.ts';
 import { useIsPasswordless } from './EmailedPasswordLink.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,7 +59,7 @@ function ChangeEmailForm() {
     },
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
-        form.setErrors(error.fieldErrors);
+        form.setErrors(fieldErrors(error));
       else
         notifications.show({
           color: 'red',

@@ -8,6 +8,7 @@ import { authApi } from '../../api/auth.api.ts';
 import { ApiError } from '../../api/client.ts';
 import { newPasswordRule } from '../../components/form-rules.ts';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter.tsx';
+import { fieldErrors } from '../../i18n/error-text.ts';
 import { EmailedPasswordLink, useIsPasswordless } from './EmailedPasswordLink.tsx';
 
 /**
@@ -52,7 +53,7 @@ function ChangePasswordForm({ owner }: { owner: PersonalDetails }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
-        form.setErrors(error.fieldErrors);
+        form.setErrors(fieldErrors(error));
       else
         notifications.show({
           color: 'red',

@@ -22,6 +22,7 @@ import { ApiError } from '../../api/client.ts';
 import { reworkApi, reworkKeys } from '../../api/order-rework.api.ts';
 import { projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
+import { fieldErrors } from '../../i18n/error-text.ts';
 import { useCopyProject } from './use-copy-project.ts';
 import { wizardPath } from './wizard-steps.ts';
 
@@ -82,7 +83,7 @@ function InformationForm({ project }: { project: ProjectInfo }) {
       if (isContinuing.current) navigate(wizardPath(saved.projectId, 2));
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      const fields = fieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
       // Not a field's fault (a read-only share, someone else editing): say so.
       else

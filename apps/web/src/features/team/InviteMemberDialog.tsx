@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { teamApi, teamKeys } from '../../api/team.api.ts';
 import { PermissionSwitches } from '../../components/TeamPermissionSwitches.tsx';
+import { fieldErrors } from '../../i18n/error-text.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 100;
@@ -62,7 +63,7 @@ export function InviteMemberDialog({ opened, onClose }: { opened: boolean; onClo
       void queryClient.invalidateQueries({ queryKey: teamKeys.members });
       close();
     },
-    onError: (error) => error instanceof ApiError && form.setErrors(error.fieldErrors),
+    onError: (error) => form.setErrors(fieldErrors(error)),
   });
   const failure =
     invite.error instanceof ApiError && Object.keys(invite.error.fieldErrors).length === 0
