@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginResponse } from './auth.ts';
 import { emailAddress, recordId, requiredText } from './fields.ts';
+import { OIDC_PROVIDERS } from './oidc-providers.ts';
 
 /**
  * Social sign-in through one OpenID Connect issuer that brokers the social providers. The server runs
@@ -8,14 +9,19 @@ import { emailAddress, recordId, requiredText } from './fields.ts';
  * exchanges for the same answer as a password sign-in.
  */
 
-export const OIDC_PROVIDERS = ['google', 'linkedin'] as const;
+export {
+  LINKED_PARAM,
+  OIDC_FAILURES,
+  OIDC_PROVIDER_NAMES,
+  OIDC_PROVIDERS,
+  type OidcFailure,
+  type OidcProvider,
+  SOCIAL_ERROR_PARAM,
+} from './oidc-providers.ts';
+
 export const oidcProvider = z.enum(OIDC_PROVIDERS, {
   error: `Sign-in provider must be one of ${OIDC_PROVIDERS.join(', ')}`,
 });
-export type OidcProvider = z.infer<typeof oidcProvider>;
-
-/** How each provider is named on the buttons (brand names: the same in every language). */
-export const OIDC_PROVIDER_NAMES: Record<OidcProvider, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
 /** GET /auth/oidc/providers: the providers this server is configured for (empty: no social sign-in). */
 export const oidcProvidersResponse = z.object({ providers: z.array(oidcProvider) });
@@ -34,23 +40,6 @@ export const oidcExchangeResponse = loginResponse.extend({
   newAccount: z.boolean(),
 });
 export type OidcExchangeResponse = z.infer<typeof oidcExchangeResponse>;
-
-/**
- * Why a social sign-in failed, as the callback names it in the address it sends the browser back to
- * (`#/login?socialError=…`). Anything else the sign-in page shows as the generic failure.
- */
-export const OIDC_FAILURES = [
-  /** State, code, token or provider refused: SPEC.md's 'Error occurred while login with social account..'. */
-  'failed',
-  /** The provider's address belongs to an account but the provider has not verified it. */
-  'unverified-email',
-  /** Linking from My Profile: this provider identity already signs another account in. */
-  'linked-elsewhere',
-] as const;
-export type OidcFailure = (typeof OIDC_FAILURES)[number];
-export const SOCIAL_ERROR_PARAM = 'socialError';
-/** On #/profile after linking: `?linked=google`. */
-export const LINKED_PARAM = 'linked';
 
 /** POST /rest/account/oidc/link: where the browser goes to link a provider to the signed-in account. */
 export const oidcLinkRequest = z.object({ provider: oidcProvider });

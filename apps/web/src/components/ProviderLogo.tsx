@@ -1,4 +1,4 @@
-import type { OidcProvider } from '@boardhouse/shared/oidc';
+import type { OidcProvider } from '@boardhouse/shared/oidc-providers';
 
 /** The social providers' marks, inline: no image request, and they scale with the button's text. */
 export function ProviderLogo({ provider, size = 18 }: { provider: OidcProvider; size?: number }) {

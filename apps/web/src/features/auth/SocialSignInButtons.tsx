@@ -1,4 +1,4 @@
-import { OIDC_PROVIDER_NAMES } from '@boardhouse/shared/oidc';
+import { OIDC_PROVIDER_NAMES } from '@boardhouse/shared/oidc-providers';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type OidcFailure, SOCIAL_ERROR_PARAM } from '@boardhouse/shared/oidc';
+import { type OidcFailure, SOCIAL_ERROR_PARAM } from '@boardhouse/shared/oidc-providers';
 
 export { SOCIAL_ERROR_PARAM };
 
