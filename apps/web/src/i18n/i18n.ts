@@ -15,7 +15,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
 };
 
-/** Only English ships with the first page; the others are fetched when chosen. */
+/** Only English ships with the first page; the others are fetched when chosen. Each holds what pages before sign-in need; TextPart names the rest. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
   ch: () => import('./ch.json'),
   es: () => import('./es.json'),
@@ -24,35 +24,52 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<s
   fr: () => import('./fr.json'),
 };
 
-/**
- * The back office's texts (`admin.*`, `catalog.*`), a third of every language, kept out of the sign-in
- * page's download: fetched once a staff member's shell opens (loadStaffTexts), then with each language.
- */
-const staffLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./staff/en.json'),
-  ch: () => import('./staff/ch.json'),
-  es: () => import('./staff/es.json'),
-  jp: () => import('./staff/jp.json'),
-  de: () => import('./staff/de.json'),
-  fr: () => import('./staff/fr.json'),
-};
-const staffTextsLoaded = new Set<Language>();
-let isStaffTextsWanted = false;
+type Texts = () => Promise<{ default: Record<string, unknown> }>;
 
-async function addStaffTexts(language: Language): Promise<void> {
-  if (staffTextsLoaded.has(language)) return;
-  const { default: texts } = await staffLoaders[language]();
+/**
+ * Texts only signed-in pages use, kept out of the sign-in page's download and fetched once the shell
+ * opens (loadTextParts), then with each language: `workspace`, the projects, offers, orders and
+ * messages (half of every language), for everyone signed in; `staff`, the back office's (`admin.*`,
+ * `catalog.*`), for staff only.
+ */
+export type TextPart = 'workspace' | 'staff';
+
+const partLoaders: Record<TextPart, Record<Language, Texts>> = {
+  workspace: {
+    en: () => import('./workspace/en.json'),
+    ch: () => import('./workspace/ch.json'),
+    es: () => import('./workspace/es.json'),
+    jp: () => import('./workspace/jp.json'),
+    de: () => import('./workspace/de.json'),
+    fr: () => import('./workspace/fr.json'),
+  },
+  staff: {
+    en: () => import('./staff/en.json'),
+    ch: () => import('./staff/ch.json'),
+    es: () => import('./staff/es.json'),
+    jp: () => import('./staff/jp.json'),
+    de: () => import('./staff/de.json'),
+    fr: () => import('./staff/fr.json'),
+  },
+};
+const loadedParts = new Set<`${TextPart}:${Language}`>();
+const wantedParts = new Set<TextPart>();
+
+async function addTextPart(part: TextPart, language: Language): Promise<void> {
+  if (loadedParts.has(`${part}:${language}`)) return;
+  const { default: texts } = await partLoaders[part][language]();
   i18n.addResourceBundle(language, 'translation', texts, true, true);
-  staffTextsLoaded.add(language);
+  loadedParts.add(`${part}:${language}`);
 }
 
-/** Loads the back office's texts in English (the fallback) and the current language. */
-export async function loadStaffTexts(): Promise<void> {
-  isStaffTextsWanted = true;
+/** Loads these parts of the texts in English (the fallback) and the current language. */
+export async function loadTextParts(parts: readonly TextPart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
   const current = (LANGUAGES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en';
-  await Promise.all([addStaffTexts('en'), addStaffTexts(current)]);
+  const languages = current === 'en' ? ['en' as const] : ['en' as const, current];
+  await Promise.all(parts.flatMap((part) => languages.map((language) => addTextPart(part, language))));
 }
 
 export function storedLanguage(): Language {
@@ -65,7 +82,7 @@ export async function changeLanguage(language: Language): Promise<void> {
     const { default: resources } = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', resources, true);
   }
-  if (isStaffTextsWanted) await addStaffTexts(language);
+  await Promise.all([...wantedParts].map((part) => addTextPart(part, language)));
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);

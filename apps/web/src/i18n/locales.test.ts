@@ -6,8 +6,12 @@ type Tree = { [key: string]: string | Tree };
 
 const read = (file: string): Tree =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')) as Tree;
-/** A language whole: the texts every page needs and the back office's (staff/, loaded for staff). */
-const load = (language: string): Tree => ({ ...read(`${language}.json`), ...read(`staff/${language}.json`) });
+/** A language whole: the sign-in pages' texts and the signed-in parts (workspace/, staff/; i18n.ts TextPart). */
+const load = (language: string): Tree => ({
+  ...read(`${language}.json`),
+  ...read(`workspace/${language}.json`),
+  ...read(`staff/${language}.json`),
+});
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();

@@ -3,6 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import staff from '../../i18n/staff/en.json';
+import workspace from '../../i18n/workspace/en.json';
 import { formFieldErrors, type MpnFormValues, mpnFormRules, mpnFormValues, mpnSaveBody } from './mpn-form.ts';
 
 type Rule = (value: unknown, values: MpnFormValues, path: string) => unknown;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const instance = i18next.createInstance();
   await instance.init({
     lng: 'en',
-    resources: { en: { translation: { ...en, ...staff } } },
+    resources: { en: { translation: { ...en, ...workspace, ...staff } } },
     interpolation: { escapeValue: false },
   });
   t = instance.t;

@@ -5,11 +5,15 @@ import { useLocation } from 'react-router';
 import { isAdminSession, useSession } from '../../api/session.store.ts';
 import { useLiveEvents } from '../../api/use-live-events.ts';
 import { AnnouncementDialog } from '../../features/announcements/AnnouncementDialog.tsx';
-import { useStaffTexts } from '../../i18n/use-staff-texts.ts';
+import { useTextParts } from '../../i18n/use-text-parts.ts';
 import { PageOutlet } from '../PageOutlet.tsx';
 import { QuickSearch } from './QuickSearch.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+
+/** The texts a signed-in page may need beyond the sign-in page's (i18n.ts TextPart). */
+const SIGNED_IN_TEXTS = ['workspace'] as const;
+const SIGNED_IN_STAFF_TEXTS = ['workspace', 'staff'] as const;
 
 interface LayoutConfig {
   isMenuCollapsed: boolean;
@@ -25,7 +29,8 @@ export function ShellLayout() {
     defaultValue: { isMenuCollapsed: false },
   });
   const location = useLocation();
-  const isTextReady = useStaffTexts(isAdminSession(useSession()));
+  const isStaff = isAdminSession(useSession());
+  const isTextReady = useTextParts(isStaff ? SIGNED_IN_STAFF_TEXTS : SIGNED_IN_TEXTS);
   const isCollapsed = layout.isMenuCollapsed;
   // Once per signed-in page: orders, shares and messages update while they are on screen.
   useLiveEvents();

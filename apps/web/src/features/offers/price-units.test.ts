@@ -27,8 +27,8 @@ beforeAll(async () => {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: { ...read('en.json'), ...read('staff/en.json') } },
-      de: { translation: { ...read('de.json'), ...read('staff/de.json') } },
+      en: { translation: { ...read('en.json'), ...read('workspace/en.json'), ...read('staff/en.json') } },
+      de: { translation: { ...read('de.json'), ...read('workspace/de.json'), ...read('staff/de.json') } },
     },
   });
   t = i18n.t;
