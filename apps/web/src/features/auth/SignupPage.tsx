@@ -9,8 +9,7 @@ import { authApi } from '../../api/auth.api.ts';
 import { countryOptions } from '../../components/countries.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { AuthHeading } from './AuthHeading.tsx';
-import { accountFieldErrors } from './account-refusals.ts';
-import { registrationErrorText } from './error-text.ts';
+import { accountFieldErrors, registrationErrorText } from './account-refusals.ts';
 import { PasswordPair } from './PasswordPair.tsx';
 import { SocialSignInButtons } from './SocialSignInButtons.tsx';
 import { type SignupValues, signupRules } from './signup-validation.ts';
@@ -73,7 +72,7 @@ export default function SignupPage() {
       navigate('/thank_you', { state: { email: request.email } });
     } catch (failure) {
       form.setErrors(accountFieldErrors(i18n.language, failure));
-      setError(registrationErrorText(failure, t));
+      setError(registrationErrorText(i18n.language, failure, t));
     } finally {
       setBusy(false);
     }

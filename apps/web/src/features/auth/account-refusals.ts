@@ -1,6 +1,7 @@
 import type { Language } from '@boardhouse/shared/product';
 import { ACCOUNT_REFUSAL_TEXTS } from '@boardhouse/shared/server-texts/account-refusal-texts';
 import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client.ts';
 
 /**
@@ -21,4 +22,10 @@ export function accountFieldErrors(language: string, error: unknown): Record<str
 /** The refusal's message in `language` (an invitation no longer valid); the server's words otherwise. */
 export function accountErrorMessage(language: string, error: ApiError): string {
   return error.text ? accountText(language, error.text, error.message) : error.message;
+}
+
+/** What a failed sign-up shows above the form: the server's refusal in `language`, or that it was not reached. */
+export function registrationErrorText(language: string, error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status !== 0) return accountErrorMessage(language, error);
+  return t('errors.serverUnreachableRegistration');
 }

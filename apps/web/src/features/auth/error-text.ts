@@ -14,11 +14,6 @@ export function loginErrorText(error: unknown, t: TFunction): string {
   return t('errors.serverUnreachable');
 }
 
-export function registrationErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.status !== 0) return error.message;
-  return t('errors.serverUnreachableRegistration');
-}
-
 export function resetErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status === 0) return t('errors.serverUnreachable');
   return t('errors.forgotPassword');
