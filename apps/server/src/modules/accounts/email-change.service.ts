@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fieldTextError } from '../../lib/text-errors.ts';
 import { consumeOneTimeCode, createOneTimeCode } from '../auth/one-time-codes.repository.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
+import { type PasswordHasher, wrongCurrentPassword } from '../auth/passwords.ts';
 import {
   confirmEmailChangeMessage,
   emailChangeNoticeMessage,
@@ -35,12 +34,7 @@ export class EmailChangeService {
     const user = await findUserById(this.ctx.db, userId);
     if (!user) throw AppError.notFound('account');
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
-      throw fieldTextError(
-        'currentPassword',
-        'refused.account.wrongPassword',
-        undefined,
-        'AUTH.WRONG_PASSWORD',
-      );
+      throw wrongCurrentPassword();
     }
     if (newEmail === user.email.toLowerCase()) {
       throw AppError.validation({ newEmail: 'New email is already the address of this account' });

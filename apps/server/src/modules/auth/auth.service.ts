@@ -27,7 +27,7 @@ import { confirmEmailMessage, resetPasswordMessage, signupAttemptMessage } from 
 import { acceptTeamInvitation } from '../team/team-invitations.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, AccessTokens } from './access-tokens.ts';
 import { consumeOneTimeCode, createOneTimeCode, findOneTimeCodeOwner } from './one-time-codes.repository.ts';
-import { assertAcceptablePassword, PasswordHasher } from './passwords.ts';
+import { assertAcceptablePassword, PasswordHasher, wrongCurrentPassword } from './passwords.ts';
 import {
   findRefreshTokenForUpdate,
   issueRefreshToken,
@@ -266,12 +266,7 @@ export class AuthService {
     const user = await findUserById(this.ctx.db, userId);
     if (!user) throw AppError.notFound('user');
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
-      throw fieldTextError(
-        'currentPassword',
-        'refused.account.wrongPassword',
-        undefined,
-        'AUTH.WRONG_PASSWORD',
-      );
+      throw wrongCurrentPassword();
     }
     assertAcceptablePassword(newPassword, user, 'newPassword');
     const passwordHash = await this.passwords.hash(newPassword);

@@ -2,6 +2,7 @@ import { type PersonalDetails, passwordProblemMessage } from '@boardhouse/shared
 import { assessPassword } from '@boardhouse/shared/password-strength';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/errors.ts';
+import { fieldTextError } from '../../lib/text-errors.ts';
 
 /** `Algorithm.Argon2id`: the package exports a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -27,6 +28,10 @@ export function assertAcceptablePassword(
   if (problem)
     throw AppError.validation({ [field]: passwordProblemMessage(problem, PASSWORD_FIELDS[field]) });
 }
+
+/** The refusal of a change (password, e-mail address) whose current password does not match. */
+export const wrongCurrentPassword = (): AppError =>
+  fieldTextError('currentPassword', 'refused.account.wrongPassword', undefined, 'AUTH.WRONG_PASSWORD');
 
 /**
  * Lets at most `limit` hashes run at once. Hashes run on libuv's thread pool (4 threads), which also runs
