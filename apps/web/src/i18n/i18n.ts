@@ -15,16 +15,20 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
 };
 
-/** Only English ships with the first page; the others are fetched when chosen. Each holds what pages before sign-in need; TextPart names the rest. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+/** A JSON file of texts, fetched when first wanted. */
+type Texts = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Only English ships with the first page; the others are fetched when chosen. Each holds what the
+ * pages before sign-in need; TextPart names the rest.
+ */
+const loaders: Record<Exclude<Language, 'en'>, Texts> = {
   ch: () => import('./ch.json'),
   es: () => import('./es.json'),
   jp: () => import('./jp.json'),
   de: () => import('./de.json'),
   fr: () => import('./fr.json'),
 };
-
-type Texts = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
  * Texts only signed-in pages use, kept out of the sign-in page's download and fetched once the shell
