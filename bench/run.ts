@@ -18,6 +18,7 @@ import { ordersScenario } from './orders-scenario.ts';
 import { pcbCheckScenario } from './pcb-check-scenario.ts';
 import { projectListScenario } from './projects-scenario.ts';
 import { accountScenario, type Figure, loginScenario } from './scenarios.ts';
+import { twoProcessFigures } from './two-process-load.ts';
 
 const SCENARIOS = {
   login: loginScenario,
@@ -35,11 +36,15 @@ const SCENARIOS = {
   distributors: distributorsScenario,
   bundle: bundleScenario,
   load: loadScenario,
+  // The two-process part of `load` alone (it also runs within `load`).
+  'load-processes': twoProcessFigures,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 
 const requested = process.argv.slice(2).filter((arg): arg is ScenarioName => arg in SCENARIOS);
-const names = requested.length ? requested : (Object.keys(SCENARIOS) as ScenarioName[]);
+const names = requested.length
+  ? requested
+  : (Object.keys(SCENARIOS) as ScenarioName[]).filter((name) => name !== 'load-processes');
 
 const figures: Figure[] = [];
 for (const name of names) {

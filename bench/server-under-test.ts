@@ -43,7 +43,14 @@ const isSchemaShared =
 if (kind === 'postgres' && !isSchemaShared) await postgresQuery(`create schema ${schema}`);
 const database = await openDatabase(
   kind === 'postgres'
-    ? { kind: 'postgres', url: postgresUrl, poolSize: 10, searchPath: schema }
+    ? {
+        kind: 'postgres',
+        url: postgresUrl,
+        poolSize: 10,
+        searchPath: schema,
+        // DATABASE_PREPARED_STATEMENTS=false measures the server without named statements.
+        preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
+      }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
 );
 await database.migrate();

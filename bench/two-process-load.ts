@@ -5,15 +5,15 @@ import { type CpuReading, cpuMeter } from './cpu-meter.ts';
 import { twoThreadFactor } from './cpu-scaling.ts';
 import type { LoadResult } from './load.ts';
 import {
-  accountCall,
+  ACCOUNT_LABEL,
   describe,
   LOAD_SECONDS,
   type LoadCall,
   measureCall,
-  projectListCall,
+  seedLoadCalls,
 } from './load-calls.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
-import { type Figure, signIn } from './scenarios.ts';
+import type { Figure } from './scenarios.ts';
 
 /**
  * Two server processes on one PostgreSQL schema behind a round-robin proxy, against one process behind
@@ -86,13 +86,14 @@ export async function twoProcessFigures(): Promise<Figure[]> {
     BENCH_SCHEMA: `bench_load_${randomBytes(4).toString('hex')}`,
     BENCH_JWT_SECRET: randomBytes(32).toString('hex'),
   };
-  const first = await startChild('server-under-test.ts', ['postgres', 'projects-10k'], env);
+  const first = await startChild('server-under-test.ts', ['postgres', 'projects-10k', 'orders-2k'], env);
   let second: Child | null = null;
   try {
     // Started once the first is listening, so its migrations find nothing left to do.
     second = await startChild('server-under-test.ts', ['postgres'], env);
-    const customer = await signIn(first.url);
-    const account = accountCall(customer);
+    const calls = await seedLoadCalls(first.url);
+    const account = calls.find((loadCall) => loadCall.label === ACCOUNT_LABEL);
+    if (!account) throw new Error('the load calls lack the account call');
     const proxyPlace = isProxyInProcess ? 'in the load generator’s process' : 'in a process of its own';
     const machine = `${os.cpus().length} cores shared by autocannon, the proxy (${proxyPlace}), the server processes and PostgreSQL`;
     const direct = await measureCall(first.url, account, CONNECTIONS);
@@ -111,7 +112,7 @@ export async function twoProcessFigures(): Promise<Figure[]> {
         isPass: direct.non2xx === 0,
       },
     ];
-    for (const loadCall of [account, projectListCall(customer)]) {
+    for (const loadCall of calls) {
       const loadBefore = os.loadavg()[0] ?? 0;
       const rounds: { one: LoadResult; two: LoadResult }[] = [];
       // One, two, one, two…: other work on the machine drifts over a minute, and hits both alike.

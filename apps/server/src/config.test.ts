@@ -28,8 +28,23 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@h:5432/db',
       NODE_ENV: 'production',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db', poolSize: 10 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+      poolSize: 10,
+      preparedStatements: true,
+    });
     expect(config.seedDemoData).toBe(false);
+  });
+
+  it('sends statements unnamed when a pooler cannot keep prepared statements', () => {
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(config.database).toMatchObject({ kind: 'postgres', preparedStatements: false });
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(ConfigError);
   });
 
   it('fails fast naming every wrong variable', () => {

@@ -29,6 +29,7 @@ const envFields = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
@@ -118,7 +119,9 @@ export interface Config extends OutsideServicesConfig {
   host: string;
   dataDir: string;
   filesDir: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    | { kind: 'pglite'; dataDir: string | null }
+    | { kind: 'postgres'; url: string; poolSize: number; preparedStatements: boolean };
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -163,7 +166,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL ?? null,

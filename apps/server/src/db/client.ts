@@ -14,6 +14,7 @@ import {
   NotificationListener,
 } from './notification-listener.ts';
 import * as schema from './schema.ts';
+import { nameStatements } from './statement-names.ts';
 
 export type { DatabaseLog } from './notification-listener.ts';
 
@@ -83,6 +84,11 @@ export type DatabaseOptions =
       kind: 'postgres';
       url: string;
       poolSize: number;
+      /**
+       * Name statements so each connection plans them once (db/statement-names.ts); default on. Off for a
+       * proxy between the server and PostgreSQL that cannot keep named statements.
+       */
+      preparedStatements?: boolean;
       searchPath?: string;
       /** Shown in pg_stat_activity (default `boardhouse`), so an operator can tell the connections apart. */
       applicationName?: string;
@@ -135,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', (error) => log.warn({ err: error }, 'a pooled database connection was lost'));
   // A checked-out connection (inside a transaction) reports the loss to its next query instead.
   pool.on('connect', (client) => client.on('error', () => {}));
+  if (options.preparedStatements !== false) nameStatements(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const listeners: NotificationListener[] = [];
   return {
