@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { printedPort } from '../apps/server/test/printed-port.ts';
 
 export interface Child {
   url: string;
@@ -22,15 +23,7 @@ export async function startChild(
       env: { ...process.env, ...env },
     },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
-  });
+  const port = await printedPort(child, script);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,

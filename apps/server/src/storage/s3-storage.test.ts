@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors.ts';
 import { createStorage } from './create-storage.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { S3FileStorage, type S3StorageOptions } from './s3-storage.ts';
+import { generated, sha256Of } from './storage.test-support.ts';
 
 let fake: S3Fake;
 let storage: S3FileStorage;
@@ -31,30 +32,6 @@ beforeAll(async () => {
   storage = new S3FileStorage(optionsFor(fake), log);
 });
 afterAll(() => fake.stop());
-
-/** `megabytes` of bytes that differ from block to block, made only as the stream is read. */
-function generated(megabytes: number): { stream: Readable; sha256: string; length: number } {
-  function* blocks() {
-    for (let index = 0; index < megabytes * 16; index += 1) {
-      const block = Buffer.alloc(64 * 1024, index % 251);
-      block.writeUInt32BE(index, 0);
-      yield block;
-    }
-  }
-  const hash = createHash('sha256');
-  for (const block of blocks()) hash.update(block);
-  return { stream: Readable.from(blocks()), sha256: hash.digest('hex'), length: megabytes * 1024 * 1024 };
-}
-
-async function sha256Of(stream: Readable): Promise<{ sha256: string; length: number }> {
-  const hash = createHash('sha256');
-  let length = 0;
-  for await (const chunk of stream) {
-    hash.update(chunk as Buffer);
-    length += (chunk as Buffer).length;
-  }
-  return { sha256: hash.digest('hex'), length };
-}
 
 const requestsSince = (start: number) =>
   fake.requests.slice(start).map((request) => `${request.method} ${request.url}`);
