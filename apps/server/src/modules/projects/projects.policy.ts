@@ -1,9 +1,15 @@
 import type { ProjectAccess } from '@boardhouse/shared/projects';
-import { or, type SQL, sql } from 'drizzle-orm';
+import { or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { projectShares, projects, users } from '../../db/schema.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { maySeeTeamProjects } from '../team/team-rules.ts';
+
+/**
+ * The caller's id as the policies write it into SQL: the value itself, or a placeholder filled in when
+ * a statement built once runs (projects.repository.ts, findVisibleProject).
+ */
+export type UserRef = number | Placeholder<'userId'>;
 
 /**
  * A team is an account that signed up itself plus the accounts it created: everyone whose root
@@ -11,7 +17,7 @@ import { maySeeTeamProjects } from '../team/team-rules.ts';
  * A member refused "see team projects" (SPEC.md section 6 rule, modules/team/team-rules.ts) has no
  * team here: the inner select finds no root, so only their own projects remain.
  */
-function teamOwnersOf(userId: number): SQL {
+function teamOwnersOf(userId: UserRef): SQL {
   const root = sql`(select coalesce(me.created_by, me.id) from ${users} me
     where me.id = ${userId} and ${maySeeTeamProjects(sql.raw('me'))})`;
   // `= any(array(…))` and the root split in two: the planner then reads users by their keys and
@@ -24,7 +30,7 @@ function teamOwnersOf(userId: number): SQL {
 }
 
 /** Projects shared with the user (any access, or edit only); served by project_shares_user_idx. */
-function sharedWith(userId: number, access?: 'edit'): SQL {
+function sharedWith(userId: UserRef, access?: 'edit'): SQL {
   const onlyEdit = access ? sql` and share.access = ${access}` : sql``;
   return sql`${projects.id} = any(array(
     select share.project_id from ${projectShares} share where share.user_id = ${userId}${onlyEdit}
@@ -35,14 +41,10 @@ function sharedWith(userId: number, access?: 'edit'): SQL {
  * Which projects a caller may see, as a condition inside the query itself (DESIGN.md section 4):
  * ADMIN sees every project, a customer their own, their team's and those shared with them.
  */
-export function visibleProjects(caller: AccessClaims): SQL {
+export function visibleProjects(caller: AccessClaims, userId: UserRef = caller.userId): SQL {
   return isAdmin(caller)
     ? sql`true`
-    : (or(
-        sql`${projects.ownerId} = ${caller.userId}`,
-        teamOwnersOf(caller.userId),
-        sharedWith(caller.userId),
-      ) as SQL);
+    : (or(sql`${projects.ownerId} = ${userId}`, teamOwnersOf(userId), sharedWith(userId)) as SQL);
 }
 
 /**
@@ -60,13 +62,13 @@ export function ownOrTeamProjects(caller: AccessClaims, { asCustomer = false } =
  * How the caller reaches each row, as a column. Only meaningful next to visibleProjects (or a narrower
  * condition): a row that is none of owner, team or edit share is then a read share.
  */
-export function projectAccessOf(caller: AccessClaims): SQL<ProjectAccess> {
+export function projectAccessOf(caller: AccessClaims, userId: UserRef = caller.userId): SQL<ProjectAccess> {
   const rest = isAdmin(caller)
     ? sql`else 'admin'`
-    : sql`when ${sharedWith(caller.userId, 'edit')} then 'edit' else 'read'`;
+    : sql`when ${sharedWith(userId, 'edit')} then 'edit' else 'read'`;
   return sql<ProjectAccess>`case
-    when ${projects.ownerId} = ${caller.userId} then 'owner'
-    when ${teamOwnersOf(caller.userId)} then 'team'
+    when ${projects.ownerId} = ${userId} then 'owner'
+    when ${teamOwnersOf(userId)} then 'team'
     ${rest}
   end`;
 }

@@ -173,7 +173,7 @@ export class ProjectsService {
 
   /** 404 for a project the caller may not see: its existence is not revealed. */
   async get(caller: AccessClaims, key: string): Promise<ProjectView> {
-    const row = await findVisibleProject(this.ctx.db, key, scopeOf(caller));
+    const row = await findVisibleProject(this.ctx.db, key, caller);
     if (!row) throw AppError.notFound('project');
     return row;
   }
