@@ -87,11 +87,11 @@ export function canManageWith(access: ProjectAccess): boolean {
 }
 
 /** The "Team projects" tab: teammates' projects and projects shared with the caller, not their own. */
-export function teamProjectsOf(caller: AccessClaims): SQL {
-  return sql`${projects.ownerId} <> ${caller.userId} and (${teamOwnersOf(caller.userId)} or ${sharedWith(caller.userId)})`;
+export function teamProjectsOf(caller: AccessClaims, userId: UserRef = caller.userId): SQL {
+  return sql`${projects.ownerId} <> ${userId} and (${teamOwnersOf(userId)} or ${sharedWith(userId)})`;
 }
 
 /** The "My projects" tab: the caller's own projects (an administrator's list shows every project). */
-export function ownProjectsOf(caller: AccessClaims): SQL {
-  return isAdmin(caller) ? sql`true` : sql`${projects.ownerId} = ${caller.userId}`;
+export function ownProjectsOf(caller: AccessClaims, userId: UserRef = caller.userId): SQL {
+  return isAdmin(caller) ? sql`true` : sql`${projects.ownerId} = ${userId}`;
 }

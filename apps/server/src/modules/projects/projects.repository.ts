@@ -18,11 +18,18 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { BuiltStatements } from '../../db/built-statements.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { projectLocks, projects, users } from '../../db/schema.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
-import { projectAccessOf, type UserRef, visibleProjects } from './projects.policy.ts';
+import {
+  ownProjectsOf,
+  projectAccessOf,
+  teamProjectsOf,
+  type UserRef,
+  visibleProjects,
+} from './projects.policy.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -163,31 +170,21 @@ function projectByKeyStatement(db: Database, caller: AccessClaims) {
     .prepare(isAdmin(caller) ? 'project_by_key_admin' : 'project_by_key');
 }
 
-type ProjectByKeyStatement = ReturnType<typeof projectByKeyStatement>;
-const projectByKeyStatements = new WeakMap<Database, Map<boolean, ProjectByKeyStatement>>();
+const projectByKeyStatements = new BuiltStatements<ReturnType<typeof projectByKeyStatement>>();
 
 /**
  * One project the caller may see, by key, with their access and any lock held by someone else. Every
- * project call starts here, so its statement is built once (drizzle builds a query's SQL on every run:
- * this one, with the visibility policy, took about as long to build as PostgreSQL took to answer it)
- * and only the caller's id and the key change. Statements run on the pool, never in a transaction.
+ * project call starts here, so its statement is built once (db/built-statements.ts) and only the
+ * caller's id and the key change.
  */
 export async function findVisibleProject(
   db: Database,
   key: string,
   caller: AccessClaims,
 ): Promise<ProjectView | undefined> {
-  const asAdmin = isAdmin(caller);
-  let statements = projectByKeyStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    projectByKeyStatements.set(db, statements);
-  }
-  let statement = statements.get(asAdmin);
-  if (!statement) {
-    statement = projectByKeyStatement(db, caller);
-    statements.set(asAdmin, statement);
-  }
+  const statement = projectByKeyStatements.of(db, isAdmin(caller) ? 'admin' : 'customer', () =>
+    projectByKeyStatement(db, caller),
+  );
   const [row] = await statement.execute({ userId: caller.userId, key });
   return row && toView(row);
 }
@@ -232,14 +229,30 @@ const SORT_COLUMNS = {
   status: projects.status,
 } as const;
 
-/** One page of visible projects, searched by name or key, sorted by a shown column; SQL does the work. */
-export async function listProjects(db: Executor, scope: ProjectScope, request: ProjectListRequest) {
-  const search = request.filter
-    ? like(projects.searchText, `%${escapeLike(request.filter.toLowerCase())}%`)
-    : undefined;
+/** Which tab of the project lists: the caller's own projects, or their team's and shared ones. */
+export type ProjectListTab = 'own' | 'team';
+
+interface ProjectListShape {
+  tab: ProjectListTab;
+  caller: AccessClaims;
+  sortField: ProjectListRequest['sortField'];
+  sortOrder: ProjectListRequest['sortOrder'];
+  isSearch: boolean;
+}
+
+/** A page of a project list and its count, built once per shape with the values as placeholders. */
+function projectListStatements(db: Database, shape: ProjectListShape) {
+  const userId = sql.placeholder('userId');
+  const listed = shape.tab === 'own' ? ownProjectsOf : teamProjectsOf;
+  const scope = {
+    userId,
+    where: listed(shape.caller, userId),
+    access: projectAccessOf(shape.caller, userId),
+  };
+  const search = shape.isSearch ? like(projects.searchText, sql.placeholder('pattern')) : undefined;
   const where = and(live, scope.where, search);
-  const order = request.sortOrder === 'asc' ? asc : desc;
-  const pageOrder = [order(SORT_COLUMNS[request.sortField]), order(projects.id)];
+  const order = shape.sortOrder === 'asc' ? asc : desc;
+  const pageOrder = [order(SORT_COLUMNS[shape.sortField]), order(projects.id)];
   // The page's ids first, then their views: access and locks are worked out for one page of rows,
   // whatever the planner guesses about how many rows a search matches.
   const page = db
@@ -247,14 +260,53 @@ export async function listProjects(db: Executor, scope: ProjectScope, request: P
     .from(projects)
     .where(where)
     .orderBy(...pageOrder)
-    .limit(request.pageSize)
-    .offset(request.pageNumber * request.pageSize)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const [rows, [total]] = await Promise.all([
-    selectViews(db, scope)
+  const name = `projects_${shape.tab}${isAdmin(shape.caller) ? '_admin' : ''}${shape.isSearch ? '_search' : ''}`;
+  return {
+    rows: selectViews(db, scope)
       .innerJoin(page, eq(page.id, projects.id))
-      .orderBy(...pageOrder),
-    db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
+      .orderBy(...pageOrder)
+      .prepare(`${name}_${shape.sortField}_${shape.sortOrder}`),
+    count: db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where)
+      .prepare(`${name}_count`),
+  };
+}
+
+const projectListStatementsOf = new BuiltStatements<ReturnType<typeof projectListStatements>>();
+
+/** One page of a project list, searched by name or key, sorted by a shown column; SQL does the work. */
+export async function listProjects(
+  db: Database,
+  caller: AccessClaims,
+  tab: ProjectListTab,
+  request: ProjectListRequest,
+) {
+  const shape: ProjectListShape = {
+    tab,
+    caller,
+    sortField: request.sortField,
+    sortOrder: request.sortOrder,
+    isSearch: Boolean(request.filter),
+  };
+  const statements = projectListStatementsOf.of(
+    db,
+    [tab, isAdmin(caller) ? 'admin' : 'customer', shape.sortField, shape.sortOrder, shape.isSearch].join(' '),
+    () => projectListStatements(db, shape),
+  );
+  const values = {
+    userId: caller.userId,
+    pattern: `%${escapeLike(request.filter.toLowerCase())}%`,
+    limit: request.pageSize,
+    offset: request.pageNumber * request.pageSize,
+  };
+  const [rows, [total]] = await Promise.all([
+    statements.rows.execute(values),
+    statements.count.execute(values),
   ]);
   return { rows: rows.map(toView), total: total?.count ?? 0 };
 }

@@ -16,7 +16,6 @@ import {
   canManageWith,
   ownProjectsOf,
   projectAccessOf,
-  teamProjectsOf,
   visibleProjects,
 } from './projects.policy.ts';
 import {
@@ -240,11 +239,11 @@ export class ProjectsService {
   }
 
   async list(caller: AccessClaims, request: ProjectListRequest) {
-    return listProjects(this.ctx.db, scopeOf(caller, ownProjectsOf(caller)), request);
+    return listProjects(this.ctx.db, caller, 'own', request);
   }
 
   async listTeam(caller: AccessClaims, request: ProjectListRequest) {
-    return listProjects(this.ctx.db, scopeOf(caller, teamProjectsOf(caller)), request);
+    return listProjects(this.ctx.db, caller, 'team', request);
   }
 
   /** Projects still being worked on: not ordered, not cancelled. */
