@@ -157,6 +157,10 @@ export async function setProjectStatus(db: Executor, id: number, to: ProjectRow[
   await db.update(projects).set({ status: to, updatedAt: new Date() }).where(eq(projects.id, id));
 }
 
+/** The read by key's statement name, which is also its shape: the policy differs only for ADMIN. */
+const projectByKeyName = (caller: AccessClaims) =>
+  isAdmin(caller) ? 'project_by_key_admin' : 'project_by_key';
+
 /**
  * The statement that reads one project by key as `caller` reads it, with the caller's id left as a
  * placeholder: it serves every caller of the same kind (the policy differs only for ADMIN).
@@ -167,7 +171,7 @@ function projectByKeyStatement(db: Database, caller: AccessClaims) {
   return selectViews(db, scope)
     .where(and(eq(projects.projectKey, sql.placeholder('key')), live, scope.where))
     .limit(1)
-    .prepare(isAdmin(caller) ? 'project_by_key_admin' : 'project_by_key');
+    .prepare(projectByKeyName(caller));
 }
 
 const projectByKeyStatements = new BuiltStatements<ReturnType<typeof projectByKeyStatement>>();
@@ -182,7 +186,7 @@ export async function findVisibleProject(
   key: string,
   caller: AccessClaims,
 ): Promise<ProjectView | undefined> {
-  const statement = projectByKeyStatements.of(db, isAdmin(caller) ? 'admin' : 'customer', () =>
+  const statement = projectByKeyStatements.of(db, projectByKeyName(caller), () =>
     projectByKeyStatement(db, caller),
   );
   const [row] = await statement.execute({ userId: caller.userId, key });
@@ -241,7 +245,7 @@ interface ProjectListShape {
 }
 
 /** A page of a project list and its count, built once per shape with the values as placeholders. */
-function projectListStatements(db: Database, shape: ProjectListShape) {
+function projectListStatements(db: Database, shape: ProjectListShape, name: string) {
   const userId = sql.placeholder('userId');
   const listed = shape.tab === 'own' ? ownProjectsOf : teamProjectsOf;
   const scope = {
@@ -263,12 +267,12 @@ function projectListStatements(db: Database, shape: ProjectListShape) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const name = `projects_${shape.tab}${isAdmin(shape.caller) ? '_admin' : ''}${shape.isSearch ? '_search' : ''}`;
   return {
     rows: selectViews(db, scope)
       .innerJoin(page, eq(page.id, projects.id))
       .orderBy(...pageOrder)
       .prepare(`${name}_${shape.sortField}_${shape.sortOrder}`),
+    // The count does not depend on the order: one text (and name) for every sort of a list.
     count: db
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)
@@ -293,10 +297,10 @@ export async function listProjects(
     sortOrder: request.sortOrder,
     isSearch: Boolean(request.filter),
   };
-  const statements = projectListStatementsOf.of(
-    db,
-    [tab, isAdmin(caller) ? 'admin' : 'customer', shape.sortField, shape.sortOrder, shape.isSearch].join(' '),
-    () => projectListStatements(db, shape),
+  // The list's name says what changes its SQL text; with the order it also names the shape.
+  const name = `projects_${tab}${isAdmin(caller) ? '_admin' : ''}${shape.isSearch ? '_search' : ''}`;
+  const statements = projectListStatementsOf.of(db, `${name}_${shape.sortField}_${shape.sortOrder}`, () =>
+    projectListStatements(db, shape, name),
   );
   const values = {
     userId: caller.userId,
