@@ -9,11 +9,19 @@ import type { Executor } from './client.ts';
  * `orderKey` keeps its order.
  */
 export async function readJsonRows<Row>(db: Executor, query: SQL, orderKey?: string): Promise<Row[]> {
+  return parseJsonRows<Row>(await db.execute(jsonRowsQuery(query, orderKey)));
+}
+
+/** The statement of `readJsonRows`, for a caller that runs it otherwise (db/built-statements.ts). */
+export function jsonRowsQuery(query: SQL, orderKey?: string): SQL {
   const order = orderKey ? sql` order by picked.${sql.identifier(orderKey)}` : sql``;
-  const result = await db.execute(
-    sql`select coalesce(json_agg(picked${order}), '[]')::text as "json" from (${query}) picked`,
-  );
-  const [row] = (result as unknown as { rows: { json: string }[] }).rows;
+  return sql`select coalesce(json_agg(picked${order}), '[]')::text as "json" from (${query}) picked`;
+}
+
+/** The rows of a `jsonRowsQuery`'s answer. */
+export function parseJsonRows<Row>(result: unknown): Row[] {
+  // Both drivers (PGlite, node-postgres) answer raw statements as { rows }.
+  const [row] = (result as { rows: { json: string }[] }).rows;
   return JSON.parse(row?.json ?? '[]') as Row[];
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { runBuilt } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import { bomLines, projectFiles, projects } from '../../db/schema.ts';
 import type { BomLineRecord } from './bom-classifier.ts';
@@ -34,11 +35,17 @@ export type BomFileValues = Omit<typeof projectFiles.$inferInsert, 'id' | 'kind'
 const isBom = eq(projectFiles.kind, 'bom');
 
 export async function findBomFile(db: Executor, projectId: number): Promise<BomFileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(projectFiles)
-    .where(and(eq(projectFiles.projectId, projectId), isBom))
-    .limit(1);
+  const [row] = await runBuilt(
+    db,
+    'bom_file',
+    (db) =>
+      db
+        .select()
+        .from(projectFiles)
+        .where(and(eq(projectFiles.projectId, sql.placeholder('projectId')), isBom))
+        .limit(1),
+    { projectId },
+  );
   return row;
 }
 
@@ -48,11 +55,17 @@ export async function lockProject(tx: Executor, projectId: number): Promise<void
 }
 
 export async function listBomLines(db: Executor, projectId: number): Promise<BomLineRow[]> {
-  const rows = await db
-    .select()
-    .from(bomLines)
-    .where(eq(bomLines.projectId, projectId))
-    .orderBy(asc(bomLines.lineNo));
+  const rows = await runBuilt(
+    db,
+    'bom_lines',
+    (db) =>
+      db
+        .select()
+        .from(bomLines)
+        .where(eq(bomLines.projectId, sql.placeholder('projectId')))
+        .orderBy(asc(bomLines.lineNo)),
+    { projectId },
+  );
   return rows.map(withQuantity);
 }
 

@@ -1,5 +1,5 @@
 import type { Company, CompanyListQuery, CompanyMember } from '@boardhouse/shared/users-admin/companies-api';
-import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { billingDetails, companies, marginBands, users } from '../../db/schema.ts';
 import { containsPattern } from '../search/search.repository.ts';
@@ -133,7 +133,7 @@ export async function customerGroups(db: Executor): Promise<string[]> {
  * else its team owner's (a member invited into a company's team prices as that company). Null = none.
  * A scalar subquery, so pricing reads it with the rest of what a quote needs in one statement.
  */
-export function companyGroupOf(userId: number): SQL<string | null> {
+export function companyGroupOf(userId: number | Placeholder<string>): SQL<string | null> {
   return sql<string | null>`(select c.customer_group from ${users} member
     left join ${users} root on root.id = member.created_by
     join ${companies} c on c.id = coalesce(member.company_id, root.company_id)

@@ -1,7 +1,8 @@
 import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { rawQuery, runBuilt } from '../../db/built-statements.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { jsonColumns, readJsonRows } from '../../db/json-rows.ts';
+import { jsonColumns, jsonRowsQuery, parseJsonRows } from '../../db/json-rows.ts';
 import {
   bomLines,
   distributorMatchRequests,
@@ -32,13 +33,16 @@ export async function listProjectMpns(db: Executor, projectId: number): Promise<
 }
 
 /**
- * `column` is one of `mpns`, sent as one parameter: a BOM asks for hundreds of numbers, and a
- * parameter each made building and planning the statement cost more than running it. Normalised
- * numbers hold no whitespace, so a line break separates them safely.
+ * `column` is one of `mpns`, sent as one parameter (their `joinedMpns`, or a placeholder for it): a
+ * BOM asks for hundreds of numbers, and a parameter each made building and planning the statement
+ * cost more than running it. Normalised numbers hold no whitespace, so a line break separates them.
  */
-function isOneOf(column: SQLWrapper, mpns: readonly string[]): SQL {
-  return sql`${column} = any(string_to_array(${mpns.join('\n')}, chr(10)))`;
+function isOneOf(column: SQLWrapper, mpns: readonly string[] | Placeholder<'mpns'>): SQL {
+  const joined = Array.isArray(mpns) ? joinedMpns(mpns) : mpns;
+  return sql`${column} = any(string_to_array(${joined}, chr(10)))`;
 }
+
+const joinedMpns = (mpns: readonly string[]) => mpns.join('\n');
 
 export async function listSearches(
   db: Executor,
@@ -73,11 +77,20 @@ export type PricedOfferRow = Omit<Pick<DistributorOfferRow, keyof typeof PRICED_
 /** The offers for `normalisedMpns`, read as one JSON text: a BOM's offers are read for every quote. */
 export async function listOffers(db: Executor, normalisedMpns: readonly string[]): Promise<PricedOfferRow[]> {
   if (normalisedMpns.length === 0) return [];
-  return readJsonRows<PricedOfferRow>(
+  const result = await runBuilt(
     db,
-    sql`select ${jsonColumns(PRICED_OFFER)} from ${distributorOffers}
-      where ${isOneOf(distributorOffers.normalisedMpn, normalisedMpns)}`,
+    'priced_distributor_offers',
+    (db) =>
+      rawQuery(
+        db,
+        jsonRowsQuery(
+          sql`select ${jsonColumns(PRICED_OFFER)} from ${distributorOffers}
+            where ${isOneOf(distributorOffers.normalisedMpn, sql.placeholder('mpns'))}`,
+        ),
+      ),
+    { mpns: joinedMpns(normalisedMpns) },
   );
+  return parseJsonRows<PricedOfferRow>(result);
 }
 
 /** What one distributor answered for one number, ready to store. */

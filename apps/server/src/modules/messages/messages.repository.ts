@@ -1,5 +1,6 @@
 import type { MessageCategory } from '@boardhouse/shared/messages/message-categories';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { runBuilt } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   conversationReads,
@@ -9,6 +10,9 @@ import {
   projects,
   users,
 } from '../../db/schema.ts';
+import { isAdmin } from '../../plugins/access.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { visibleProjects } from '../projects/projects.policy.ts';
 
 /**
  * SQL of the message centre's conversations and read state. Every read of a customer's conversation
@@ -152,7 +156,15 @@ export async function listAttachmentsOf(db: Executor, messageIds: readonly numbe
  * without a read row cost the heaviest customer (490 projects, 9,800 messages) most of the 20 ms line
  * (bench/messages-scenario.ts). The newest message is fetched only for the conversations listed.
  */
-export async function listUnreadConversations(db: Executor, visible: SQL, readerId: number, limit: number) {
+export async function listUnreadConversations(db: Executor, caller: AccessClaims, limit: number) {
+  const name = isAdmin(caller) ? 'unread_conversations_admin' : 'unread_conversations';
+  return runBuilt(db, name, (db) => unreadConversationsQuery(db, caller), { userId: caller.userId, limit });
+}
+
+/** Built once per kind of caller: the policy differs only for ADMIN, the caller's id is a placeholder. */
+function unreadConversationsQuery(db: Executor, caller: AccessClaims) {
+  const readerId = sql.placeholder('userId');
+  const visible = visibleProjects(caller, readerId);
   const unreadCount = sql<number>`(${projects.messageCount} - coalesce(${conversationReads.readCount}, 0))`;
   const unread = db
     .select({
@@ -169,7 +181,7 @@ export async function listUnreadConversations(db: Executor, visible: SQL, reader
     )
     .where(and(live, visible, sql`${unreadCount} > 0`))
     .orderBy(desc(projects.lastMessageAt), desc(projects.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .as('unread');
   const newest = db
     .select({ body: projectMessages.body, createdAt: projectMessages.createdAt })

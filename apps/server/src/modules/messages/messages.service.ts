@@ -145,12 +145,7 @@ export class MessagesService {
   }
 
   async unreadForUser(caller: AccessClaims): Promise<UserUnreadResponse> {
-    const rows = await listUnreadConversations(
-      this.ctx.db,
-      visibleProjects(caller),
-      caller.userId,
-      UNREAD_CONVERSATIONS_MAX,
-    );
+    const rows = await listUnreadConversations(this.ctx.db, caller, UNREAD_CONVERSATIONS_MAX);
     return {
       projects: rows.map((row) => ({
         projectId: row.projectKey,

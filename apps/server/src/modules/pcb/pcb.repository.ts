@@ -1,6 +1,7 @@
 import type { PcbDimension } from '@boardhouse/shared/pcb/pcb-api';
 import { type PcbField, type PcbSpec, pcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
 import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import { runBuilt } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import { pcbDefaultData, pcbDimensions, pcbSpecs } from '../../db/schema.ts';
 
@@ -17,7 +18,17 @@ function toPcbSpec(row: SpecColumns): PcbSpec {
 }
 
 export async function findPcbSpec(db: Executor, projectId: number): Promise<PcbSpec | null> {
-  const [row] = await db.select().from(pcbSpecs).where(eq(pcbSpecs.projectId, projectId)).limit(1);
+  const [row] = await runBuilt(
+    db,
+    'pcb_spec',
+    (db) =>
+      db
+        .select()
+        .from(pcbSpecs)
+        .where(eq(pcbSpecs.projectId, sql.placeholder('projectId')))
+        .limit(1),
+    { projectId },
+  );
   return row ? toPcbSpec(row) : null;
 }
 

@@ -18,7 +18,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { BuiltStatements } from '../../db/built-statements.ts';
+import { runBuilt } from '../../db/built-statements.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { projectLocks, projects, users } from '../../db/schema.ts';
 import { isAdmin } from '../../plugins/access.ts';
@@ -162,19 +162,16 @@ const projectByKeyName = (caller: AccessClaims) =>
   isAdmin(caller) ? 'project_by_key_admin' : 'project_by_key';
 
 /**
- * The statement that reads one project by key as `caller` reads it, with the caller's id left as a
+ * The query that reads one project by key as `caller` reads it, with the caller's id left as a
  * placeholder: it serves every caller of the same kind (the policy differs only for ADMIN).
  */
-function projectByKeyStatement(db: Database, caller: AccessClaims) {
+function projectByKeyQuery(db: Executor, caller: AccessClaims) {
   const userId = sql.placeholder('userId');
   const scope = { userId, where: visibleProjects(caller, userId), access: projectAccessOf(caller, userId) };
   return selectViews(db, scope)
     .where(and(eq(projects.projectKey, sql.placeholder('key')), live, scope.where))
-    .limit(1)
-    .prepare(projectByKeyName(caller));
+    .limit(1);
 }
-
-const projectByKeyStatements = new BuiltStatements<ReturnType<typeof projectByKeyStatement>>();
 
 /**
  * One project the caller may see, by key, with their access and any lock held by someone else. Every
@@ -186,10 +183,10 @@ export async function findVisibleProject(
   key: string,
   caller: AccessClaims,
 ): Promise<ProjectView | undefined> {
-  const statement = projectByKeyStatements.of(db, projectByKeyName(caller), () =>
-    projectByKeyStatement(db, caller),
-  );
-  const [row] = await statement.execute({ userId: caller.userId, key });
+  const [row] = await runBuilt(db, projectByKeyName(caller), (db) => projectByKeyQuery(db, caller), {
+    userId: caller.userId,
+    key,
+  });
   return row && toView(row);
 }
 
@@ -244,8 +241,8 @@ interface ProjectListShape {
   isSearch: boolean;
 }
 
-/** A page of a project list and its count, built once per shape with the values as placeholders. */
-function projectListStatements(db: Database, shape: ProjectListShape, name: string) {
+/** A page of a project list and its count, with the values as placeholders. */
+function projectListQueries(db: Executor, shape: ProjectListShape) {
   const userId = sql.placeholder('userId');
   const listed = shape.tab === 'own' ? ownProjectsOf : teamProjectsOf;
   const scope = {
@@ -257,31 +254,25 @@ function projectListStatements(db: Database, shape: ProjectListShape, name: stri
   const where = and(live, scope.where, search);
   const order = shape.sortOrder === 'asc' ? asc : desc;
   const pageOrder = [order(SORT_COLUMNS[shape.sortField]), order(projects.id)];
-  // The page's ids first, then their views: access and locks are worked out for one page of rows,
-  // whatever the planner guesses about how many rows a search matches.
-  const page = db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(where)
-    .orderBy(...pageOrder)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
   return {
-    rows: selectViews(db, scope)
-      .innerJoin(page, eq(page.id, projects.id))
-      .orderBy(...pageOrder)
-      .prepare(`${name}_${shape.sortField}_${shape.sortOrder}`),
-    // The count does not depend on the order: one text (and name) for every sort of a list.
-    count: db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where)
-      .prepare(`${name}_count`),
+    // The page's ids first, then their views: access and locks are worked out for one page of rows,
+    // whatever the planner guesses about how many rows a search matches.
+    rows: () => {
+      const page = db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(where)
+        .orderBy(...pageOrder)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return selectViews(db, scope)
+        .innerJoin(page, eq(page.id, projects.id))
+        .orderBy(...pageOrder);
+    },
+    count: () => db.select({ count: sql<number>`count(*)::int` }).from(projects).where(where),
   };
 }
-
-const projectListStatementsOf = new BuiltStatements<ReturnType<typeof projectListStatements>>();
 
 /** One page of a project list, searched by name or key, sorted by a shown column; SQL does the work. */
 export async function listProjects(
@@ -297,11 +288,8 @@ export async function listProjects(
     sortOrder: request.sortOrder,
     isSearch: Boolean(request.filter),
   };
-  // The list's name says what changes its SQL text; with the order it also names the shape.
+  // The list's name says what changes its SQL text; with the order it also names the page's.
   const name = `projects_${tab}${isAdmin(caller) ? '_admin' : ''}${shape.isSearch ? '_search' : ''}`;
-  const statements = projectListStatementsOf.of(db, `${name}_${shape.sortField}_${shape.sortOrder}`, () =>
-    projectListStatements(db, shape, name),
-  );
   const values = {
     userId: caller.userId,
     pattern: `%${escapeLike(request.filter.toLowerCase())}%`,
@@ -309,8 +297,14 @@ export async function listProjects(
     offset: request.pageNumber * request.pageSize,
   };
   const [rows, [total]] = await Promise.all([
-    statements.rows.execute(values),
-    statements.count.execute(values),
+    runBuilt(
+      db,
+      `${name}_${shape.sortField}_${shape.sortOrder}`,
+      (db) => projectListQueries(db, shape).rows(),
+      values,
+    ),
+    // The count does not depend on the order: one text (and name) for every sort of a list.
+    runBuilt(db, `${name}_count`, (db) => projectListQueries(db, shape).count(), values),
   ]);
   return { rows: rows.map(toView), total: total?.count ?? 0 };
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import { and, asc, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { runBuilt } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 
@@ -27,7 +28,14 @@ export interface BookedArea {
  * orders not yet made; ascending by date. One query on orders_ship_date_idx.
  */
 export async function listBookedAreas(db: Executor, fromDate: string): Promise<BookedArea[]> {
-  const rows = await db
+  const rows = await runBuilt(db, 'booked_areas', bookedAreasQuery, { fromDate });
+  return rows.flatMap((row) =>
+    row.shipDate === null ? [] : [{ shipDate: row.shipDate, areaM2: row.areaM2 }],
+  );
+}
+
+function bookedAreasQuery(db: Executor) {
+  return db
     .select({
       shipDate: orders.shipDate,
       areaM2: sql<number>`sum(${orders.boardAreaM2})`.mapWith(Number),
@@ -35,7 +43,7 @@ export async function listBookedAreas(db: Executor, fromDate: string): Promise<B
     .from(orders)
     .where(
       and(
-        gte(orders.shipDate, fromDate),
+        gte(orders.shipDate, sql.placeholder('fromDate')),
         isNotNull(orders.boardAreaM2),
         inArray(orders.status, [...CAPACITY_BOOKING_STATUSES]),
         isNull(orders.deletedAt),
@@ -43,7 +51,4 @@ export async function listBookedAreas(db: Executor, fromDate: string): Promise<B
     )
     .groupBy(orders.shipDate)
     .orderBy(asc(orders.shipDate));
-  return rows.flatMap((row) =>
-    row.shipDate === null ? [] : [{ shipDate: row.shipDate, areaM2: row.areaM2 }],
-  );
 }

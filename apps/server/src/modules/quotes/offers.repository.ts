@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { rawQuery, runBuilt } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
-import { jsonColumns, readJsonRows } from '../../db/json-rows.ts';
+import { jsonColumns, jsonRowsQuery, parseJsonRows } from '../../db/json-rows.ts';
 import {
   billingDetails,
   bomLines,
@@ -38,6 +39,11 @@ export interface PricedBomLine {
  * one JSON text: every offer reads the whole BOM, and row by row 500 lines cost three times as long.
  */
 export async function listPricedBomLines(db: Executor, projectId: number): Promise<PricedBomLine[]> {
+  const result = await runBuilt(db, 'priced_bom_lines', pricedBomLinesQuery, { projectId });
+  return parseJsonRows<PricedBomLine>(result);
+}
+
+function pricedBomLinesQuery(db: Executor) {
   const columns = jsonColumns({
     lineNo: bomLines.lineNo,
     designators: bomLines.designators,
@@ -52,11 +58,13 @@ export async function listPricedBomLines(db: Executor, projectId: number): Promi
     customerSupplied: bomLines.customerSupplied,
     priceBreaks: mpnData.priceBreaks,
   });
-  return readJsonRows<PricedBomLine>(
+  return rawQuery(
     db,
-    sql`select ${columns} from ${bomLines} left join ${mpnData} on ${mpnData.id} = ${bomLines.mpnDataId}
-      where ${bomLines.projectId} = ${projectId}`,
-    'lineNo',
+    jsonRowsQuery(
+      sql`select ${columns} from ${bomLines} left join ${mpnData} on ${mpnData.id} = ${bomLines.mpnDataId}
+        where ${bomLines.projectId} = ${sql.placeholder('projectId')}`,
+      'lineNo',
+    ),
   );
 }
 
@@ -95,38 +103,57 @@ export async function findPricingFacts(
   db: Executor,
   project: { id: number; ownerId: number },
 ): Promise<PricingFacts> {
+  const { rows } = await runBuilt(db, 'pricing_facts', pricingFactsQuery, {
+    projectId: project.id,
+    ownerId: project.ownerId,
+  });
+  const [row] = rows;
+  if (!row) throw new Error('the pricing facts query answered no row');
+  return JSON.parse(row.json) as PricingFacts;
+}
+
+function pricingFactsQuery(db: Executor) {
+  const projectId = sql.placeholder('projectId');
+  const ownerId = sql.placeholder('ownerId');
   const places = (side: SQL) =>
-    sql`exists (select 1 from ${cplPlacements} where ${cplPlacements.projectId} = ${project.id} and ${side})`;
-  const result = await db.execute(sql`select json_build_object(
+    sql`exists (select 1 from ${cplPlacements} where ${cplPlacements.projectId} = ${projectId} and ${side})`;
+  return rawQuery<{ json: string }>(
+    db,
+    sql`select json_build_object(
     'hasBomFile', exists (select 1 from ${projectFiles}
-      where ${projectFiles.projectId} = ${project.id} and ${projectFiles.kind} = 'bom'),
+      where ${projectFiles.projectId} = ${projectId} and ${projectFiles.kind} = 'bom'),
     'placesTop', ${places(sql`${cplPlacements.side} is distinct from 'bottom'`)},
     'placesBottom', ${places(sql`${cplPlacements.side} = 'bottom'`)},
     'gerbers', (select json_build_object(
         'status', ${gerberUploads.status},
         'minDrillMm', (${gerberUploads.result} -> 'drill' ->> 'minDiameterMm')::float8,
         'minTraceMm', (${gerberUploads.result} ->> 'minTraceMm')::float8)
-      from ${gerberUploads} where ${gerberUploads.projectId} = ${project.id}
+      from ${gerberUploads} where ${gerberUploads.projectId} = ${projectId}
       order by ${gerberUploads.createdAt} desc, ${gerberUploads.id} desc limit 1),
     'billing', (select json_build_object(
         'countryCode', ${billingDetails.countryCode},
         'vatStatus', ${billingDetails.vatStatus},
         'customerGroup', ${billingDetails.customerGroup})
-      from ${billingDetails} where ${billingDetails.userId} = ${project.ownerId}),
-    'companyGroup', ${companyGroupOf(project.ownerId)})::text as "json"`);
-  const [row] = (result as unknown as { rows: { json: string }[] }).rows;
-  if (!row) throw new Error('the pricing facts query answered no row');
-  return JSON.parse(row.json) as PricingFacts;
+      from ${billingDetails} where ${billingDetails.userId} = ${ownerId}),
+    'companyGroup', ${companyGroupOf(ownerId)})::text as "json"`,
+  );
 }
+
 export type OfferSetRow = typeof offerSets.$inferSelect;
 
 export async function findLatestOfferSet(db: Executor, projectId: number): Promise<OfferSetRow | null> {
-  const [row] = await db
-    .select()
-    .from(offerSets)
-    .where(eq(offerSets.projectId, projectId))
-    .orderBy(desc(offerSets.createdAt))
-    .limit(1);
+  const [row] = await runBuilt(
+    db,
+    'latest_offer_set',
+    (db) =>
+      db
+        .select()
+        .from(offerSets)
+        .where(eq(offerSets.projectId, sql.placeholder('projectId')))
+        .orderBy(desc(offerSets.createdAt))
+        .limit(1),
+    { projectId },
+  );
   return row ?? null;
 }
 
@@ -168,12 +195,15 @@ export async function findSelection(
   projectId: number,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<OfferSelectionRow | null> {
-  const query = db
-    .select({ ...getTableColumns(offerSelections), promoCode: promoCodes.code })
-    .from(offerSelections)
-    .leftJoin(promoCodes, eq(promoCodes.id, offerSelections.promoCodeId))
-    .where(eq(offerSelections.projectId, projectId));
-  const [row] = lock ? await query.for('update', { of: offerSelections }) : await query;
+  const query = (db: Executor) =>
+    db
+      .select({ ...getTableColumns(offerSelections), promoCode: promoCodes.code })
+      .from(offerSelections)
+      .leftJoin(promoCodes, eq(promoCodes.id, offerSelections.promoCodeId))
+      .where(eq(offerSelections.projectId, sql.placeholder('projectId')));
+  const [row] = lock
+    ? await query(db).for('update', { of: offerSelections }).execute({ projectId })
+    : await runBuilt(db, 'offer_selection', query, { projectId });
   return row ?? null;
 }
 
