@@ -41,6 +41,8 @@ const isSchemaShared =
   (await postgresQuery('select 1 from information_schema.schemata where schema_name = $1', [schema]))
     .rowCount === 1;
 if (kind === 'postgres' && !isSchemaShared) await postgresQuery(`create schema ${schema}`);
+// DATABASE_PREPARED_STATEMENTS=false measures the server without named statements and kept plans.
+const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
 const database = await openDatabase(
   kind === 'postgres'
     ? {
@@ -48,10 +50,9 @@ const database = await openDatabase(
         url: postgresUrl,
         poolSize: 10,
         searchPath: schema,
-        // DATABASE_PREPARED_STATEMENTS=false measures the server without named statements.
-        preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
+        preparedStatements,
       }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), preparedStatements },
 );
 await database.migrate();
 const { app, ctx, services } = await buildApp(config, database);

@@ -8,7 +8,11 @@ describe('loadConfig', () => {
   it('works with nothing set: embedded database under ./data, port 8080, outbox-only e-mail', () => {
     const config = loadConfig({ JWT_SECRET: secret });
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/db') });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('data/db'),
+      preparedStatements: true,
+    });
     expect(config.filesDir).toBe(path.resolve('data/files'));
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.smtpUrl).toBeNull();
@@ -37,13 +41,18 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
-  it('sends statements unnamed when a pooler cannot keep prepared statements', () => {
+  it('sends statements unnamed and keeps no plans when told to (a pooler that cannot keep them)', () => {
     const config = loadConfig({
       JWT_SECRET: secret,
       DATABASE_URL: 'postgres://u@h:5432/db',
       DATABASE_PREPARED_STATEMENTS: 'false',
     });
     expect(config.database).toMatchObject({ kind: 'postgres', preparedStatements: false });
+    // The embedded database keeps no plans either (db/pglite-plans.ts).
+    expect(loadConfig({ JWT_SECRET: secret, DATABASE_PREPARED_STATEMENTS: 'false' }).database).toMatchObject({
+      kind: 'pglite',
+      preparedStatements: false,
+    });
     expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(ConfigError);
   });
 

@@ -120,7 +120,7 @@ export interface Config extends OutsideServicesConfig {
   dataDir: string;
   filesDir: string;
   database:
-    | { kind: 'pglite'; dataDir: string | null }
+    | { kind: 'pglite'; dataDir: string | null; preparedStatements: boolean }
     | { kind: 'postgres'; url: string; poolSize: number; preparedStatements: boolean };
   publicUrl: string;
   smtpUrl: string | null;
@@ -172,7 +172,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           poolSize: env.DATABASE_POOL_SIZE,
           preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
         }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'db'),
+          preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
+        },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

@@ -13,6 +13,7 @@ import {
   type NotificationHandlers,
   NotificationListener,
 } from './notification-listener.ts';
+import { keepPlans } from './pglite-plans.ts';
 import * as schema from './schema.ts';
 import { nameStatements } from './statement-names.ts';
 
@@ -79,7 +80,13 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      loadDataDir?: Blob;
+      /** Keeps each statement's plan (db/pglite-plans.ts); on unless false. */
+      preparedStatements?: boolean;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -103,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await client.waitReady;
+    if (options.preparedStatements !== false) await keepPlans(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { runBuilt } from '../../db/built-statements.ts';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { rawQuery, runBuilt } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
+import { jsonColumns, jsonRowsQuery, parseJsonRows } from '../../db/json-rows.ts';
 import { bomLines, projectFiles, projects } from '../../db/schema.ts';
 import type { BomLineRecord } from './bom-classifier.ts';
 
@@ -54,19 +55,33 @@ export async function lockProject(tx: Executor, projectId: number): Promise<void
   await tx.execute(sql`select 1 from ${projects} where ${projects.id} = ${projectId} for update`);
 }
 
+/**
+ * The project's lines in file order, read as one JSON text (db/json-rows.ts): the BOM page reads every
+ * line on each visit, and on the embedded database parsing its text arrays and jsonb row by row in
+ * JavaScript cost more than the query.
+ */
 export async function listBomLines(db: Executor, projectId: number): Promise<BomLineRow[]> {
-  const rows = await runBuilt(
-    db,
-    'bom_lines',
-    (db) =>
-      db
-        .select()
-        .from(bomLines)
-        .where(eq(bomLines.projectId, sql.placeholder('projectId')))
-        .orderBy(asc(bomLines.lineNo)),
-    { projectId },
+  const rows = parseJsonRows<JsonBomLine>(await runBuilt(db, 'bom_lines', bomLinesQuery, { projectId }));
+  return rows.map((row) =>
+    withQuantity({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }),
   );
-  return rows.map(withQuantity);
+}
+
+/** A line as JSON carries it: the timestamps as ISO text. */
+type JsonBomLine = Omit<typeof bomLines.$inferSelect, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+function bomLinesQuery(db: Executor) {
+  return rawQuery(
+    db,
+    jsonRowsQuery(
+      sql`select ${jsonColumns(getTableColumns(bomLines))} from ${bomLines}
+        where ${bomLines.projectId} = ${sql.placeholder('projectId')}`,
+      'lineNo',
+    ),
+  );
 }
 
 export async function findBomLine(
