@@ -5,8 +5,8 @@ import { StatementNames } from './statement-names.ts';
 
 /**
  * The embedded database's kept plans (pglite-plans.ts): every answer must be what PGlite's own
- * parameter binding gives, whatever the values hold. A bare PGlite of its own, so this runs in the
- * PostgreSQL stage of .ci/run too.
+ * parameter binding gives, whatever the values hold. Two bare PGlite instances, one keeping plans and
+ * one not, side by side; nothing here depends on the database the other tests are given.
  */
 let kept: PGlite;
 let plain: PGlite;
