@@ -92,6 +92,20 @@ describe('plans kept on the embedded database', () => {
     expect((await kept.query('select body from notes where body = $1', [awkward[1]])).rows).toHaveLength(1);
   });
 
+  it('plans a LIKE for each pattern, keeping nothing of it', async () => {
+    const byPattern = 'select count(*)::int as n from notes where body like $1';
+    const counts = [];
+    for (const pattern of ['%o%', 'two', '%nothing%']) {
+      counts.push((await kept.query<{ n: number }>(byPattern, [pattern])).rows[0]?.n);
+    }
+    const expected = [];
+    for (const pattern of ['%o%', 'two', '%nothing%']) {
+      expected.push((await kept.query<{ n: number }>(byPattern.replace('like', '~~'), [pattern])).rows[0]?.n);
+    }
+    expect(counts).toEqual(expected);
+    expect((await prepared()).filter((row) => row.statement.includes('like'))).toEqual([]);
+  });
+
   it('answers a text it cannot prepare, or a value it cannot quote, as PGlite does', async () => {
     const wrong = 'select nothing from nowhere where id = $1';
     const [mine, theirs] = await Promise.all(

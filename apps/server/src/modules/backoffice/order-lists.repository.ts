@@ -5,8 +5,10 @@ import {
   type OrderSortField,
 } from '@boardhouse/shared/orders/backoffice-api';
 import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { runBuilt } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders, projects } from '../../db/schema.ts';
+import { escapeLike } from '../search/search.repository.ts';
 
 /**
  * SQL of the back office's order lists. Each tab is a condition on columns the database keeps
@@ -27,7 +29,7 @@ function inScope(scope: OrderListScope): SQL {
  * `text` anywhere, as a LIKE pattern (`%`, `_` and `\` typed are letters), lower-cased by the database
  * like search_text, so both sides agree whatever its locale.
  */
-const containing = (text: string): SQL => sql`lower(${`%${text.replace(/[\\%_]/g, '\\$&')}%`})`;
+const containing = (text: string): SQL => sql`lower(${`%${escapeLike(text)}%`})`;
 
 function matching(filter: string): SQL | undefined {
   if (!filter) return undefined;
@@ -56,32 +58,35 @@ export function orderOf(field: OrderSortField, direction: 'asc' | 'desc'): SQL[]
   return field === 'orderKey' ? [by(SORT_KEYS.orderKey)] : [by(SORT_KEYS[field]), by(orders.id)];
 }
 
+/** The shown columns of a listed order. */
+const LISTED = {
+  id: orders.id,
+  orderKey: orders.orderKey,
+  projectKey: projects.projectKey,
+  projectName: orders.projectName,
+  ownerId: orders.ownerId,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerCompany: orders.customerCompany,
+  status: orders.status,
+  reviewStatus: orders.reviewStatus,
+  paymentState: orders.paymentState,
+  createdAt: orders.createdAt,
+  deliveryDate: orders.deliveryDate,
+  totalCents: orders.totalCents,
+  currency: orders.currency,
+  flagged: orders.flagged,
+  listTab: orders.listTab,
+  isInReview: orders.isInReview,
+};
+
 export type OrderListRow = Awaited<ReturnType<typeof readRows>>[number];
 
 /** The shown columns of the orders `ids`, in the order of `ids`. */
 async function readRows(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: orders.id,
-      orderKey: orders.orderKey,
-      projectKey: projects.projectKey,
-      projectName: orders.projectName,
-      ownerId: orders.ownerId,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      customerCompany: orders.customerCompany,
-      status: orders.status,
-      reviewStatus: orders.reviewStatus,
-      paymentState: orders.paymentState,
-      createdAt: orders.createdAt,
-      deliveryDate: orders.deliveryDate,
-      totalCents: orders.totalCents,
-      currency: orders.currency,
-      flagged: orders.flagged,
-      listTab: orders.listTab,
-      isInReview: orders.isInReview,
-    })
+    .select(LISTED)
     .from(orders)
     .innerJoin(projects, eq(projects.id, orders.projectId))
     .where(inArray(orders.id, ids));
@@ -95,26 +100,65 @@ export async function countOrders(db: Executor, where: SQL | undefined): Promise
 }
 
 /**
- * One page of a tab. Without a filter the page's ids come from the sort's index and the count from the
- * tab's; with one, a single scan of the tab's matches gives both (the count as a window over them).
+ * A page of a tab without a filter, with its shown columns, in one statement: the page's ids from the
+ * sort's index within the tab, then their columns. The values are placeholders, so it is built once
+ * per tab and sort (db/built-statements.ts).
+ */
+function unfilteredPageQuery(
+  db: Executor,
+  scope: OrderListScope,
+  sort: Pick<OrderPageRequest, 'sortField' | 'sortOrder'>,
+) {
+  const page = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inScope(scope))
+    .orderBy(...orderOf(sort.sortField, sort.sortOrder))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select(LISTED)
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .innerJoin(projects, eq(projects.id, orders.projectId))
+    .orderBy(...orderOf(sort.sortField, sort.sortOrder));
+}
+
+/**
+ * One page of a tab. Without a filter the page is one statement built once and the count comes from
+ * the tab's index. With one, a single scan of the tab's matches gives the page's ids and their count
+ * (as a window over them), planned for each pattern (db/statement-names.ts keeps no plan of a LIKE).
  */
 export async function pageOrders(db: Executor, scope: OrderListScope, request: OrderPageRequest) {
-  const where = orderListWhere(scope, request.filter);
   const offset = request.pageNumber * request.pageSize;
+  if (!request.filter) {
+    const sort = `${request.sortField}_${request.sortOrder}`;
+    const [rows, [counted]] = await Promise.all([
+      runBuilt(db, `orders_page_${scope}_${sort}`, (db) => unfilteredPageQuery(db, scope, request), {
+        limit: request.pageSize,
+        offset,
+      }),
+      runBuilt(
+        db,
+        `orders_count_${scope}`,
+        (db) => db.select({ count: sql<number>`count(*)::int` }).from(orders).where(inScope(scope)),
+        {},
+      ),
+    ]);
+    return { rows, total: counted?.count ?? 0 };
+  }
+  const where = orderListWhere(scope, request.filter);
   const page = await db
-    .select({
-      id: orders.id,
-      total: request.filter ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`,
-    })
+    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
     .where(where)
     .orderBy(...orderOf(request.sortField, request.sortOrder))
     .limit(request.pageSize)
     .offset(offset);
-  const ids = page.map((row) => row.id);
-  if (!request.filter) return { rows: await readRows(db, ids), total: await countOrders(db, where) };
   // A first page without rows means no match; past the last match the window has nothing to ride on.
   const total = page[0]?.total ?? (offset === 0 ? 0 : await countOrders(db, where));
+  const ids = page.map((row) => row.id);
   return { rows: await readRows(db, ids), total };
 }
 

@@ -23,6 +23,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { projectLocks, projects, users } from '../../db/schema.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
+import { containsPattern } from '../search/search.repository.ts';
 import {
   ownProjectsOf,
   projectAccessOf,
@@ -292,7 +293,7 @@ export async function listProjects(
   const name = `projects_${tab}${isAdmin(caller) ? '_admin' : ''}${shape.isSearch ? '_search' : ''}`;
   const values = {
     userId: caller.userId,
-    pattern: `%${escapeLike(request.filter.toLowerCase())}%`,
+    pattern: containsPattern(request.filter),
     limit: request.pageSize,
     offset: request.pageNumber * request.pageSize,
   };
@@ -315,10 +316,6 @@ export async function listOpenProjects(db: Executor, scope: ProjectScope): Promi
     .orderBy(desc(projects.createdAt))
     .limit(500);
   return rows.map(toView);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**
