@@ -30,7 +30,9 @@ export async function keepPlans(client: PGlite, names = new StatementNames()): P
     let plan = kept.get(text);
     if (!plan) {
       const name = names.nameFor(text);
-      plan = name === undefined ? Promise.resolve(null) : prepare(name, text);
+      // Only named texts are remembered, so the texts past the limit cannot grow the map.
+      if (name === undefined) return Promise.resolve(null);
+      plan = prepare(name, text);
       kept.set(text, plan);
     }
     return plan;
