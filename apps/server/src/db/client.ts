@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, is } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import {
@@ -23,6 +23,12 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What a transaction callback receives; repositories accept either this or the database. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+/**
+ * Whether `db` is the embedded database, whose statements queue on its one connection: two reads
+ * started side by side cost their sum there, where PostgreSQL's pool runs them at once.
+ */
+export const isEmbedded = (db: Executor): boolean => is(db, PgliteDatabase) || is(db, PgliteTransaction);
 
 /** The PostgreSQL pool's connections right now, for the metrics. */
 export interface PoolStats {

@@ -4,9 +4,9 @@ import {
   type OrderPageRequest,
   type OrderSortField,
 } from '@boardhouse/shared/orders/backoffice-api';
-import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { runBuilt } from '../../db/built-statements.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, isEmbedded } from '../../db/client.ts';
 import { orders, projects } from '../../db/schema.ts';
 import { escapeLike } from '../search/search.repository.ts';
 
@@ -44,8 +44,8 @@ export function orderListWhere(scope: OrderListScope, filter: string): SQL | und
 /** What each sort field sorts by: the expressions the tab indexes are built on. */
 const SORT_KEYS: Record<OrderSortField, SQLWrapper> = {
   orderKey: orders.orderKey,
-  customer: sql`lower(${orders.customerName})`,
-  company: sql`lower(${orders.customerCompany})`,
+  customer: orders.customerSortKey,
+  company: orders.companySortKey,
   createdAt: orders.createdAt,
   deliveryDate: orders.deliveryDate,
   totalCents: orders.totalCents,
@@ -80,65 +80,60 @@ const LISTED = {
   isInReview: orders.isInReview,
 };
 
-export type OrderListRow = Awaited<ReturnType<typeof readRows>>[number];
-
-/** The shown columns of the orders `ids`, in the order of `ids`. */
-async function readRows(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(LISTED)
-    .from(orders)
-    .innerJoin(projects, eq(projects.id, orders.projectId))
-    .where(inArray(orders.id, ids));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-}
-
 export async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
   return row?.count ?? 0;
 }
 
+type PageBound = number | ReturnType<typeof sql.placeholder>;
+
 /**
- * A page of a tab without a filter, with its shown columns, in one statement: the page's ids from the
- * sort's index within the tab, then their columns. The values are placeholders, so it is built once
- * per tab and sort (db/built-statements.ts).
+ * A page of the orders matching `where`, with their shown columns, in one statement: the page's ids
+ * from the sort (walking the sort's index within the tab, or sorting the matches when few match), then
+ * their columns.
  */
-function unfilteredPageQuery(
-  db: Executor,
-  scope: OrderListScope,
-  sort: Pick<OrderPageRequest, 'sortField' | 'sortOrder'>,
-) {
+function pageQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: PageBound, offset: PageBound) {
   const page = db
     .select({ id: orders.id })
     .from(orders)
-    .where(inScope(scope))
-    .orderBy(...orderOf(sort.sortField, sort.sortOrder))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
     .as('page');
   return db
     .select(LISTED)
     .from(page)
     .innerJoin(orders, eq(orders.id, page.id))
     .innerJoin(projects, eq(projects.id, orders.projectId))
-    .orderBy(...orderOf(sort.sortField, sort.sortOrder));
+    .orderBy(...order);
 }
 
+export type OrderListRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
 /**
- * One page of a tab. Without a filter the page is one statement built once and the count comes from
- * the tab's index. With one, a single scan of the tab's matches gives the page's ids and their count
- * (as a window over them), planned for each pattern (db/statement-names.ts keeps no plan of a LIKE).
+ * One page of a tab and how many orders the tab (or its matches) holds. Without a filter the page's
+ * values are placeholders, so its statement is built once per tab and sort (db/built-statements.ts),
+ * and the count walks the tab's index; both run side by side. A filter is planned for each pattern
+ * (db/statement-names.ts keeps no plan of a LIKE), in one of two ways (decision 018):
+ * - the page (which stops at its last row when many orders match) and the count (the matches in table
+ *   order) side by side: on PostgreSQL, whose pool runs them at once, and for a filter under three
+ *   characters, which the trigram index cannot narrow, so that nearly every order matches;
+ * - otherwise, on the embedded database, whose one connection would run them one after the other,
+ *   one scan of the matches, the count a window over them.
  */
 export async function pageOrders(db: Executor, scope: OrderListScope, request: OrderPageRequest) {
   const offset = request.pageNumber * request.pageSize;
+  const order = orderOf(request.sortField, request.sortOrder);
   if (!request.filter) {
     const sort = `${request.sortField}_${request.sortOrder}`;
     const [rows, [counted]] = await Promise.all([
-      runBuilt(db, `orders_page_${scope}_${sort}`, (db) => unfilteredPageQuery(db, scope, request), {
-        limit: request.pageSize,
-        offset,
-      }),
+      runBuilt(
+        db,
+        `orders_page_${scope}_${sort}`,
+        (db) => pageQuery(db, inScope(scope), order, sql.placeholder('limit'), sql.placeholder('offset')),
+        { limit: request.pageSize, offset },
+      ),
       runBuilt(
         db,
         `orders_count_${scope}`,
@@ -149,17 +144,47 @@ export async function pageOrders(db: Executor, scope: OrderListScope, request: O
     return { rows, total: counted?.count ?? 0 };
   }
   const where = orderListWhere(scope, request.filter);
-  const page = await db
-    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  if (isEmbedded(db) && request.filter.length >= TRIGRAM_LENGTH) {
+    return countedPage(db, where, order, request.pageSize, offset);
+  }
+  const [rows, total] = await Promise.all([
+    pageQuery(db, where, order, request.pageSize, offset),
+    countOrders(db, where),
+  ]);
+  return { rows, total };
+}
+
+/** The shortest text the trigram index on search_text can narrow a LIKE by. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * A page of the orders matching `where` and how many match, in one scan of the matches: the count
+ * is a window over them. Past the last match the window has no row to ride on, so it counts again.
+ */
+async function countedPage(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const page = db
+    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(orders)
     .where(where)
-    .orderBy(...orderOf(request.sortField, request.sortOrder))
-    .limit(request.pageSize)
-    .offset(offset);
-  // A first page without rows means no match; past the last match the window has nothing to ride on.
-  const total = page[0]?.total ?? (offset === 0 ? 0 : await countOrders(db, where));
-  const ids = page.map((row) => row.id);
-  return { rows: await readRows(db, ids), total };
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const counted = await db
+    .select({ ...LISTED, total: page.total })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .innerJoin(projects, eq(projects.id, orders.projectId))
+    .orderBy(...order);
+  const rows = counted.map(({ total: _total, ...row }) => row);
+  const total = counted[0]?.total ?? (offset === 0 ? 0 : await countOrders(db, where));
+  return { rows, total };
 }
 
 /** The newest `limit` orders of a tab (optionally matching a filter), and how many there are in all. */
@@ -198,21 +223,11 @@ export async function findInEveryTab(db: Executor, text: string, limit: number) 
     like(sql`lower(${orders.customerReference})`, containing(text)),
     eq(orders.invoiceNumber, text),
   );
-  const page = await db
-    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(orders)
-    .where(where)
-    .orderBy(
-      sql`case when ${orders.orderKey} = ${text.toUpperCase()} then 0 else 1 end`,
-      desc(orders.createdAt),
-      desc(orders.id),
-    )
-    .limit(limit);
-  return {
-    rows: await readRows(
-      db,
-      page.map((row) => row.id),
-    ),
-    total: page[0]?.total ?? 0,
-  };
+  const order = [
+    sql`case when ${orders.orderKey} = ${text.toUpperCase()} then 0 else 1 end`,
+    desc(orders.createdAt),
+    desc(orders.id),
+  ];
+  // Its conditions cannot all use an index, so the matches are read once.
+  return countedPage(db, where, order, limit, 0);
 }
