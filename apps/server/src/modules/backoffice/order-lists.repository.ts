@@ -87,14 +87,25 @@ export async function countOrders(db: Executor, where: SQL | undefined): Promise
 
 type PageBound = number | ReturnType<typeof sql.placeholder>;
 
+/** What a page carries beside its rows: how many orders match, counted over its scan, or nothing. */
+const COUNTED_OVER_SCAN = sql<number>`count(*) over ()`;
+const NOT_COUNTED = sql<null>`null`;
+
 /**
  * A page of the orders matching `where`, with their shown columns, in one statement: the page's ids
  * from the sort (walking the sort's index within the tab, or sorting the matches when few match), then
- * their columns.
+ * their columns; each row's `total` is `count` (the same on every row).
  */
-function pageQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: PageBound, offset: PageBound) {
+function pageQuery(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: PageBound,
+  offset: PageBound,
+  count: SQL<number> | SQL<null> = NOT_COUNTED,
+) {
   const page = db
-    .select({ id: orders.id })
+    .select({ id: orders.id, total: count.mapWith(Number).as('total') })
     .from(orders)
     .where(where)
     .orderBy(...order)
@@ -102,14 +113,18 @@ function pageQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: Pa
     .offset(offset)
     .as('page');
   return db
-    .select(LISTED)
+    .select({ ...LISTED, total: page.total })
     .from(page)
     .innerJoin(orders, eq(orders.id, page.id))
     .innerJoin(projects, eq(projects.id, orders.projectId))
     .orderBy(...order);
 }
 
-export type OrderListRow = Awaited<ReturnType<typeof pageQuery>>[number];
+/** The rows of a page without the count they carry. */
+const withoutTotal = <T extends { total: unknown }>(rows: T[]) =>
+  rows.map(({ total: _total, ...row }) => row);
+
+export type OrderListRow = Omit<Awaited<ReturnType<typeof pageQuery>>[number], 'total'>;
 
 /**
  * One page of a tab and how many orders the tab (or its matches) holds. Without a filter the page's
@@ -127,7 +142,7 @@ export async function pageOrders(db: Executor, scope: OrderListScope, request: O
   const order = orderOf(request.sortField, request.sortOrder);
   if (!request.filter) {
     const sort = `${request.sortField}_${request.sortOrder}`;
-    const [rows, [counted]] = await Promise.all([
+    const [page, [counted]] = await Promise.all([
       runBuilt(
         db,
         `orders_page_${scope}_${sort}`,
@@ -141,17 +156,17 @@ export async function pageOrders(db: Executor, scope: OrderListScope, request: O
         {},
       ),
     ]);
-    return { rows, total: counted?.count ?? 0 };
+    return { rows: withoutTotal(page), total: counted?.count ?? 0 };
   }
   const where = orderListWhere(scope, request.filter);
   if (isEmbedded(db) && request.filter.length >= TRIGRAM_LENGTH) {
     return countedPage(db, where, order, request.pageSize, offset);
   }
-  const [rows, total] = await Promise.all([
+  const [page, total] = await Promise.all([
     pageQuery(db, where, order, request.pageSize, offset),
     countOrders(db, where),
   ]);
-  return { rows, total };
+  return { rows: withoutTotal(page), total };
 }
 
 /** The shortest text the trigram index on search_text can narrow a LIKE by. */
@@ -168,23 +183,9 @@ async function countedPage(
   limit: number,
   offset: number,
 ) {
-  const page = db
-    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-    .from(orders)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const counted = await db
-    .select({ ...LISTED, total: page.total })
-    .from(page)
-    .innerJoin(orders, eq(orders.id, page.id))
-    .innerJoin(projects, eq(projects.id, orders.projectId))
-    .orderBy(...order);
-  const rows = counted.map(({ total: _total, ...row }) => row);
+  const counted = await pageQuery(db, where, order, limit, offset, COUNTED_OVER_SCAN);
   const total = counted[0]?.total ?? (offset === 0 ? 0 : await countOrders(db, where));
-  return { rows, total };
+  return { rows: withoutTotal(counted), total };
 }
 
 /** The newest `limit` orders of a tab (optionally matching a filter), and how many there are in all. */
