@@ -23,8 +23,11 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY scripts/slim-runtime-modules.sh scripts/
+# In the same RUN as the install, so no layer keeps what the slimming removes (unused font weights).
 RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root=false \
       --workspace=@boardhouse/server --workspace=@boardhouse/shared \
+    && bash scripts/slim-runtime-modules.sh node_modules \
     && npm cache clean --force
 COPY packages/shared/src packages/shared/src
 COPY apps/server/src apps/server/src

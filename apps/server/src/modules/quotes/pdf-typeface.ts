@@ -41,6 +41,15 @@ const NOTO_SANS_SC: FontFamily = {
 
 const EMBEDDED_FAMILIES: Partial<Record<Language, FontFamily>> = { jp: NOTO_SANS_JP, ch: NOTO_SANS_SC };
 
+/**
+ * Every font file a document can embed, as `package/file`: the container image keeps these and drops
+ * the packages' other weights (scripts/slim-runtime-modules.sh).
+ */
+export const EMBEDDED_FONT_FILES: readonly string[] = Object.values(EMBEDDED_FAMILIES).flatMap((family) => [
+  `${family.packageName}/${family.regular}`,
+  `${family.packageName}/${family.bold}`,
+]);
+
 /** Whether documents in `language` are printed with the built-in fonts (nothing embedded). */
 export const usesBuiltInFonts = (language: Language): boolean => !EMBEDDED_FAMILIES[language];
 
