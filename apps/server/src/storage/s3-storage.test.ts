@@ -115,6 +115,31 @@ describe('S3FileStorage against an S3-compatible server', () => {
     ]);
   });
 
+  it('removes a folder key by key where the service has no multi-object delete (501), and remembers it', async () => {
+    const plain = await startS3Fake({ multiObjectDelete: false });
+    try {
+      const keyByKey = new S3FileStorage(optionsFor(plain), log);
+      for (const name of ['a', 'b', 'c'])
+        await keyByKey.put(`projects/7/gerbers/${name}.gbr`, Buffer.from(name));
+      await keyByKey.put('projects/70/kept.csv', Buffer.from('kept'));
+      await keyByKey.removeFolder('projects/7');
+      expect([...plain.objects.keys()]).toEqual(['projects/70/kept.csv']);
+      expect(logged).toContain('the file storage has no multi-object delete; deleting one by one');
+      // Asked once: the next folder goes key by key straight away.
+      await keyByKey.put('projects/8/gerbers/d.gbr', Buffer.from('d'));
+      const start = plain.requests.length;
+      await keyByKey.removeFolder('projects/8');
+      const sent = plain.requests.slice(start).map((request) => `${request.method} ${request.url}`);
+      expect(sent.filter((line) => line.includes('?delete'))).toEqual([]);
+      expect(sent.filter((line) => line.startsWith('DELETE ')).map((line) => line.split('?')[0])).toEqual([
+        `DELETE /${plain.bucket}/projects/8/gerbers/d.gbr`,
+      ]);
+      expect(plain.objects.has('projects/8/gerbers/d.gbr')).toBe(false);
+    } finally {
+      await plain.stop();
+    }
+  });
+
   it('refuses keys that could leave the bucket folder layout', async () => {
     for (const key of ['../escape.txt', '/etc/passwd', 'a//b', '']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/unsafe storage key/);

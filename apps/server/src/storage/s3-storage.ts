@@ -42,6 +42,8 @@ const PARTS_IN_FLIGHT = 4;
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
+  /** Whether DeleteObjects works here; the first 501 answer to it says it does not (`removeKeys`). */
+  private hasMultiObjectDelete = true;
 
   constructor(
     options: S3StorageOptions,
@@ -140,23 +142,46 @@ export class S3FileStorage implements FileStorage {
       );
       // One page holds at most 1,000 keys, as many as one DeleteObjects takes.
       for await (const page of pages) {
-        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (keys.length === 0) continue;
-        const answer = await this.client.send(
-          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
-        );
-        const failed = answer.Errors ?? [];
-        if (failed.length > 0) {
-          const first = failed[0];
-          throw Object.assign(
-            new Error(`${failed.length} objects not deleted: ${first?.Code} ${first?.Message}`),
-            {
-              name: first?.Code ?? 'DeleteObjectsFailed',
-            },
-          );
-        }
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        if (keys.length > 0) await this.removeKeys(keys);
       }
     });
+  }
+
+  /**
+   * Removes up to 1,000 keys with one DeleteObjects, or one DeleteObject each where the service has no
+   * multi-object delete (Google Cloud Storage's S3 interface, some small self-hosted stores answer it
+   * 501 NotImplemented); once refused, this storage deletes key by key from then on.
+   */
+  private async removeKeys(keys: string[]): Promise<void> {
+    if (this.hasMultiObjectDelete) {
+      try {
+        const answer = await this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        const failed = answer.Errors ?? [];
+        if (failed.length === 0) return;
+        const first = failed[0];
+        throw Object.assign(
+          new Error(`${failed.length} objects not deleted: ${first?.Code} ${first?.Message}`),
+          {
+            name: first?.Code ?? 'DeleteObjectsFailed',
+          },
+        );
+      } catch (error) {
+        if (!isNotImplemented(error)) throw error;
+        this.hasMultiObjectDelete = false;
+        this.log?.warn(
+          { bucket: this.bucket },
+          'the file storage has no multi-object delete; deleting one by one',
+        );
+      }
+    }
+    for (const key of keys)
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /** Runs one call to S3, answering a missing object as ENOENT and any other failure as STORAGE.UNAVAILABLE. */
@@ -186,4 +211,10 @@ export class S3FileStorage implements FileStorage {
     );
     return Object.assign(failure, { cause: error });
   }
+}
+
+/** S3's answer to a request the service does not offer: 501 with the code NotImplemented. */
+function isNotImplemented(error: unknown): boolean {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return failure.name === 'NotImplemented' || failure.$metadata?.httpStatusCode === 501;
 }

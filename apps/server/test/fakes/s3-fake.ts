@@ -61,9 +61,19 @@ interface MultipartUpload {
 const MAX_KEYS = 1000;
 const MIN_PART_SIZE = 5 * 1024 * 1024;
 
-export async function startS3Fake(
-  options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; region?: string } = {},
-): Promise<S3Fake> {
+export interface S3FakeOptions {
+  bucket?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  region?: string;
+  /**
+   * false: DeleteObjects (POST ?delete) is answered 501 NotImplemented, as by Google Cloud Storage's S3
+   * interface and some small self-hosted stores.
+   */
+  multiObjectDelete?: boolean;
+}
+
+export async function startS3Fake(options: S3FakeOptions = {}): Promise<S3Fake> {
   const credentials = {
     accessKeyId: options.accessKeyId ?? 'FAKEACCESSKEY0000001',
     secretAccessKey: options.secretAccessKey ?? randomBytes(20).toString('base64'),
@@ -106,7 +116,8 @@ export async function startS3Fake(
     const method = request.method ?? 'GET';
     if (!key) {
       if (method === 'GET' && query.get('list-type') === '2') return listObjects(query, response);
-      if (method === 'POST' && query.has('delete')) return deleteObjects(request, body, response);
+      if (method === 'POST' && query.has('delete') && options.multiObjectDelete !== false)
+        return deleteObjects(request, body, response);
       if (method === 'HEAD') return response.writeHead(200).end();
       return refuse(response, request, notImplemented);
     }

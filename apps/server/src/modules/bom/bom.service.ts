@@ -3,6 +3,7 @@ import type { BomResponse, BomSheetRequest } from '@boardhouse/shared/bom/bom-ap
 import type { AppContext } from '../../context.ts';
 import { sanitiseFileName } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
+import { removeLeftover } from '../../storage/leftovers.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { listPlacementPackages } from '../cpl/cpl.repository.ts';
 import { isKeptByAnOrder } from '../orders/order-rework.repository.ts';
@@ -235,11 +236,7 @@ export class BomService {
   }
 
   /** A file left behind is only wasted space; a failed removal must not fail the request. */
-  private async removeFile(storageKey: string): Promise<void> {
-    try {
-      await this.ctx.storage.remove(storageKey);
-    } catch (error) {
-      this.ctx.log.warn({ err: error, storageKey }, 'could not remove a stored BOM file');
-    }
+  private removeFile(storageKey: string): Promise<void> {
+    return removeLeftover(this.ctx.storage, this.ctx.log, storageKey, 'a stored BOM file');
   }
 }

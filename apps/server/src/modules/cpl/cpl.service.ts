@@ -3,6 +3,7 @@ import { CPL_FILE_EXTENSIONS, type CplSummary } from '@boardhouse/shared/cpl';
 import type { AppContext } from '../../context.ts';
 import { sanitiseFileName } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
+import { removeLeftover } from '../../storage/leftovers.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { fillStoredPackagesFromPlacements } from '../bom/bom-placement-packages.ts';
 import { loadWordIndex } from '../catalog/catalog-lookup.ts';
@@ -93,7 +94,7 @@ export class CplService {
         return previous?.storageKey;
       });
     } catch (error) {
-      await this.ctx.storage.remove(storageKey);
+      await this.removeStored(storageKey);
       throw error;
     }
     // The file an order names (what was ordered, or sent for review) stays: the order's snapshot reads it.
@@ -180,10 +181,7 @@ export class CplService {
     };
   }
 
-  /** A file no row points at any more; failing to remove it loses nothing, so it is only logged. */
-  private async removeStored(storageKey: string): Promise<void> {
-    await this.ctx.storage.remove(storageKey).catch((error: unknown) => {
-      this.ctx.log.warn({ err: error, storageKey }, 'could not remove a replaced placement file');
-    });
+  private removeStored(storageKey: string): Promise<void> {
+    return removeLeftover(this.ctx.storage, this.ctx.log, storageKey, 'a stored placement file');
   }
 }

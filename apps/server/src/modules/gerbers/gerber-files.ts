@@ -21,7 +21,7 @@ export async function readManifest(storage: FileStorage, storageKey: string): Pr
 /**
  * Copies an upload's folder `from` to `to`: every file of the manifest, a manifest naming the copies,
  * and the previews when `withPreviews` (an upload still being analysed has none yet). A failed copy
- * removes what it wrote.
+ * leaves what it wrote for the caller to remove.
  */
 export async function copyUploadFolder(
   storage: FileStorage,
@@ -29,26 +29,21 @@ export async function copyUploadFolder(
   to: string,
   withPreviews: boolean,
 ): Promise<void> {
-  try {
-    const copied: StoredFile[] = [];
-    for (const file of await readManifest(storage, from)) {
-      // Keys inside the folder keep their place; only the folder changes.
-      const key = file.key.startsWith(`${from}/`) ? `${to}${file.key.slice(from.length)}` : null;
-      if (!key) throw new Error(`Gerber file ${file.key} lies outside its upload ${from}`);
-      await storage.put(key, await storage.get(file.key));
-      copied.push({ name: file.name, key });
+  const copied: StoredFile[] = [];
+  for (const file of await readManifest(storage, from)) {
+    // Keys inside the folder keep their place; only the folder changes.
+    const key = file.key.startsWith(`${from}/`) ? `${to}${file.key.slice(from.length)}` : null;
+    if (!key) throw new Error(`Gerber file ${file.key} lies outside its upload ${from}`);
+    await storage.put(key, await storage.get(file.key));
+    copied.push({ name: file.name, key });
+  }
+  await storage.put(manifestKey(to), Buffer.from(JSON.stringify(copied)));
+  if (withPreviews) {
+    for (const side of ['top', 'bottom'] as const) {
+      await storage.put(
+        previewKey({ storageKey: to }, side),
+        await storage.get(previewKey({ storageKey: from }, side)),
+      );
     }
-    await storage.put(manifestKey(to), Buffer.from(JSON.stringify(copied)));
-    if (withPreviews) {
-      for (const side of ['top', 'bottom'] as const) {
-        await storage.put(
-          previewKey({ storageKey: to }, side),
-          await storage.get(previewKey({ storageKey: from }, side)),
-        );
-      }
-    }
-  } catch (error) {
-    await storage.removeFolder(to);
-    throw error;
   }
 }

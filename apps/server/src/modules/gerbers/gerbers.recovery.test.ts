@@ -132,3 +132,32 @@ describe('two server processes on one database', () => {
     }
   });
 });
+
+describe('a storage that cannot remove the files an upload replaced', () => {
+  it('still takes and analyses the new upload; the files left behind are only logged', async () => {
+    const projectId = await projectOf(t, owner, 'Storage hiccup on replace');
+    const first = await upload(projectId);
+    expect((await waitForAnalysis(t, owner, projectId)).json().status).toBe('done');
+    const removeFolder = vi
+      .spyOn(t.ctx.storage, 'removeFolder')
+      .mockRejectedValue(Object.assign(new Error('the file storage is down'), { code: 'ECONNREFUSED' }));
+    const warn = vi.spyOn(t.ctx.log, 'warn');
+
+    const second = await upload(projectId);
+    expect(second.statusCode).toBe(202);
+    const analysis = await waitForAnalysis(t, owner, projectId);
+    expect(analysis.json().status).toBe('done');
+    const firstFolder = expect.stringMatching(new RegExp(`/gerbers/${first.json().jobId}$`));
+    expect(removeFolder).toHaveBeenCalledWith(firstFolder);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ storageKey: firstFolder }),
+      'could not remove a Gerber upload’s files',
+    );
+    // Nothing lost: the first upload's files are still there, unnamed by any row, the second's are whole.
+    const files = await storedFiles(t, projectId);
+    expect(files.some((file) => file.includes(`/gerbers/${first.json().jobId}/`))).toBe(true);
+    expect(
+      files.filter((file) => file.includes(`/gerbers/${second.json().jobId}/`) && file.endsWith('.svg')),
+    ).toHaveLength(2);
+  });
+});

@@ -3,6 +3,7 @@ import type { GerberAnalysis, GerberLayer, GerberUploadResponse } from '@boardho
 import type { AppContext } from '../../context.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
+import { removeLeftover } from '../../storage/leftovers.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { isKeptByAnOrder } from '../orders/order-rework.repository.ts';
 import type { PcbService } from '../pcb/pcb.service.ts';
@@ -119,16 +120,15 @@ export class GerbersService {
         }),
       );
     } catch (error) {
-      await this.ctx.storage.removeFolder(storageKey);
+      await this.removeUploadFolder(storageKey);
       throw error;
     }
+    await this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(project.id) });
     // The earlier uploads' files would otherwise stay on disk for good, unseen; an order's are kept (what
     // was ordered, or sent for review after staff asked for changes).
     for (const folder of replaced) {
-      if (!(await isKeptByAnOrder(this.ctx.db, project.id, folder)))
-        await this.ctx.storage.removeFolder(folder);
+      if (!(await isKeptByAnOrder(this.ctx.db, project.id, folder))) await this.removeUploadFolder(folder);
     }
-    await this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(project.id) });
     return { jobId, status: 'pending' };
   }
 
@@ -206,7 +206,12 @@ export class GerbersService {
         const storageKey = `projects/${targetId}/gerbers/${jobId}`;
         const isPending = source.status === 'pending';
         if (source.status !== 'failed') {
-          await copyUploadFolder(this.ctx.storage, source.storageKey, storageKey, !isPending);
+          try {
+            await copyUploadFolder(this.ctx.storage, source.storageKey, storageKey, !isPending);
+          } catch (error) {
+            await this.removeUploadFolder(storageKey);
+            throw error;
+          }
         }
         return {
           write: async (tx) => {
@@ -224,7 +229,7 @@ export class GerbersService {
               uploadedBy: source.uploadedBy,
             });
           },
-          discard: () => this.ctx.storage.removeFolder(storageKey),
+          discard: () => this.removeUploadFolder(storageKey),
           ...(isPending && {
             afterCommit: () => this.queue.send(GERBER_JOB, { jobId }, { key: projectJobKey(targetId) }),
           }),
@@ -255,7 +260,7 @@ export class GerbersService {
         this.ctx.log.error({ err: error, jobId }, 'Gerber analysis failed');
       // The files are of no use without an analysis: only the row and its reason stay. They go first,
       // so whoever sees 'failed' finds nothing left on disk.
-      await this.ctx.storage.removeFolder(row.storageKey);
+      await this.removeUploadFolder(row.storageKey);
       await updateGerberUpload(this.ctx.db, jobId, { status: 'failed', error: message, result: null });
     }
   }
@@ -295,6 +300,12 @@ export class GerbersService {
       error: null,
       result: withoutSvg(analysis),
       layerOverrides: overrides,
+    });
+  }
+
+  private removeUploadFolder(storageKey: string): Promise<void> {
+    return removeLeftover(this.ctx.storage, this.ctx.log, storageKey, 'a Gerber upload’s files', {
+      folder: true,
     });
   }
 
