@@ -10,8 +10,11 @@ export const storageEnvFields = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** `true`: addresses as host/bucket/key, which most self-hosted S3-compatible services need. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /**
+   * `true`: addresses as host/bucket/key, which most self-hosted S3-compatible services need; `false`:
+   * bucket.host/key. Unset: path style exactly when S3_ENDPOINT names a service other than AWS.
+   */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type StorageEnv = z.infer<typeof storageEnvFields>;
@@ -28,7 +31,9 @@ export function storageConfig(env: StorageEnv): StorageConfig {
         ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT.replace(/\/$/, '') } : {}),
         accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
         secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE
+          ? env.S3_FORCE_PATH_STYLE === 'true'
+          : env.S3_ENDPOINT !== undefined,
       }
     : { kind: 'local' };
 }

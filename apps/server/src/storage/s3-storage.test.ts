@@ -244,4 +244,23 @@ describe('choosing the storage from the environment', () => {
     });
     expect(await createStorage(config)).toBeInstanceOf(S3FileStorage);
   });
+
+  it('addresses a named endpoint path-style unless S3_FORCE_PATH_STYLE says otherwise, AWS itself by host', () => {
+    const s3 = {
+      ...base,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    const pathStyle = (env: Record<string, string>) => {
+      const { storage } = loadConfig({ ...s3, ...env });
+      return storage.kind === 's3' ? storage.forcePathStyle : null;
+    };
+    expect(pathStyle({ S3_ENDPOINT: 'http://localhost:9000' })).toBe(true);
+    expect(pathStyle({ S3_ENDPOINT: 'https://files.example.com', S3_FORCE_PATH_STYLE: 'false' })).toBe(false);
+    expect(pathStyle({})).toBe(false);
+    expect(pathStyle({ S3_FORCE_PATH_STYLE: 'true' })).toBe(true);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });
