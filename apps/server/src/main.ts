@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { afterBulkChange } from './db/maintenance.ts';
 import { prepareShutdown, SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './modules/accounts/demo-seed.ts';
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error('Boardhouse could not start:', error);

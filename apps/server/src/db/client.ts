@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import {
   type DatabaseLog,
   type NotificationHandlers,
@@ -107,38 +108,70 @@ export type DatabaseOptions =
       applicationName?: string;
     };
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'pglite') {
-    const client = new PGlite({
-      // pg_trgm gives the quick search its trigram indexes here too (migrations 0010, 0014, 0017).
-      extensions: { pg_trgm },
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    await client.waitReady;
-    if (options.preparedStatements !== false) await keepPlans(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-      ping: async () => {
-        await client.query('select 1');
-      },
-      listen: async (channel, onMessage) => {
-        await client.listen(channel, onMessage);
-      },
-      exclusively: (_name, work) => work(),
-      useLog: () => {},
-      // Inside PGlite's transaction lock: no transaction is half done while the folder is read.
-      dumpDatabase: () =>
-        client.transaction(async (transaction) => {
-          await transaction.query('checkpoint');
-          return client.dumpDataDir('gzip');
-        }),
-      close: () => client.close(),
-    };
-  }
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openEmbedded(options) : openPostgres(options);
+}
+
+type EmbeddedOptions = Extract<DatabaseOptions, { kind: 'pglite' }>;
+
+async function openEmbedded(options: EmbeddedOptions): Promise<DatabaseHandle> {
+  let log = stderrLog;
+  // A folder on disk is this process's alone while it is open (db/embedded-lock.ts).
+  const release = options.dataDir
+    ? await lockEmbeddedDatabase(options.dataDir, {
+        error: (details, message) => (log.error ?? log.warn).call(log, details, message),
+      })
+    : null;
+  const client = await openPglite(options).catch(async (error: unknown) => {
+    await release?.();
+    throw error;
+  });
+  if (options.preparedStatements !== false) await keepPlans(client);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    listen: async (channel, onMessage) => {
+      await client.listen(channel, onMessage);
+    },
+    exclusively: (_name, work) => work(),
+    useLog: (given) => {
+      log = given;
+    },
+    // Inside PGlite's transaction lock: no transaction is half done while the folder is read.
+    dumpDatabase: () =>
+      client.transaction(async (transaction) => {
+        await transaction.query('checkpoint');
+        return client.dumpDataDir('gzip');
+      }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await release?.();
+      }
+    },
+  };
+}
+
+async function openPglite(options: EmbeddedOptions): Promise<PGlite> {
+  const client = new PGlite({
+    // pg_trgm gives the quick search its trigram indexes here too (migrations 0010, 0014, 0017).
+    extensions: { pg_trgm },
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  return client;
+}
+
+async function openPostgres(
+  options: Extract<DatabaseOptions, { kind: 'postgres' }>,
+): Promise<DatabaseHandle> {
   let log = stderrLog;
   const connection: pg.ClientConfig = {
     connectionString: options.url,

@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { EmbeddedDatabaseInUseError } from '../../db/embedded-lock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeBackupFile, writeWhole } from './backup-archive.ts';
 import { type BackupManifest, describeManifest } from './backup-manifest.ts';
@@ -93,16 +94,16 @@ async function backUpDirectly(
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     throw new AppError('VALIDATION', `There is no embedded database in ${databaseDir}: check DATA_DIR`);
   }
-  // PGlite writes it while a process has the folder open and removes it on a clean close. It cannot
-  // tell whether that process still lives, so a server killed outright leaves it behind.
-  if (existsSync(path.join(databaseDir, 'postmaster.pid'))) {
+  print(`Opening the database in ${databaseDir}`);
+  // A server that holds the folder but did not answer (another PORT or HOST) keeps it locked; one
+  // killed outright lets go of it within half a minute (db/embedded-lock.ts).
+  const database = await openDatabase({ kind: 'pglite', dataDir: databaseDir }).catch((error: unknown) => {
+    if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
     throw new AppError(
       'VALIDATION',
-      `The database in ${databaseDir} is open in another process (postmaster.pid), and no server answered at ${localServerUrl(config)}: run the backup with the server's PORT and HOST, or stop the server. If no server runs (it was killed), delete ${path.join(databaseDir, 'postmaster.pid')}`,
+      `The database in ${databaseDir} is open in another process, and no server answered at ${localServerUrl(config)}: run the backup with the server's PORT and HOST, or stop the server.`,
     );
-  }
-  print(`Opening the database in ${databaseDir}`);
-  const database = await openDatabase({ kind: 'pglite', dataDir: databaseDir });
+  });
   try {
     const dumpDatabase = database.dumpDatabase?.bind(database);
     if (!dumpDatabase) throw new Error('the embedded database has no dump');
