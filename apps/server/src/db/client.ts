@@ -119,7 +119,8 @@ async function openEmbedded(options: EmbeddedOptions): Promise<DatabaseHandle> {
   // A folder on disk is this process's alone while it is open (db/embedded-lock.ts).
   const release = options.dataDir
     ? await lockEmbeddedDatabase(options.dataDir, {
-        error: (details, message) => (log.error ?? log.warn).call(log, details, message),
+        // The log the app hands over later (useLog), not the one at hand now.
+        warn: (details, message) => log.warn(details, message),
       })
     : null;
   const client = await openPglite(options).catch(async (error: unknown) => {

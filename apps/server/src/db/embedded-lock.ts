@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import type { DatabaseLog } from './notification-listener.ts';
 
 /**
  * How long a lock nobody refreshes stays valid. The holder refreshes it every third of that; a server
@@ -19,11 +20,6 @@ export class EmbeddedDatabaseInUseError extends Error {
   }
 }
 
-/** Where someone reads the lock's own trouble; the server's logger, or stderr before it exists. */
-export interface LockLog {
-  error(details: object, message: string): void;
-}
-
 /**
  * Takes the embedded database folder for this process alone, before PGlite opens it: PGlite opens a
  * folder in one process only and does not look whether another has it, and two processes writing
@@ -32,7 +28,10 @@ export interface LockLog {
  * refused at start, and the lock of a process that died goes stale (STALE_MS) instead of blocking
  * restarts. Answers the release; a process that exits lets go by itself.
  */
-export async function lockEmbeddedDatabase(databaseDir: string, log: LockLog): Promise<() => Promise<void>> {
+export async function lockEmbeddedDatabase(
+  databaseDir: string,
+  log: Pick<DatabaseLog, 'warn'>,
+): Promise<() => Promise<void>> {
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   try {
     return await lockfile.lock(databaseDir, {
@@ -40,9 +39,9 @@ export async function lockEmbeddedDatabase(databaseDir: string, log: LockLog): P
       stale: STALE_MS,
       update: STALE_MS / 3,
       // Its refresh failed or another process took the lock: nothing here can make the folder this
-      // process's again, so it is said loudly, for the operator to stop one of them.
+      // process's again, so it is logged, for the operator to stop one of them.
       onCompromised: (error) =>
-        log.error(
+        log.warn(
           { err: error, databaseDir },
           'the embedded database’s lock was lost: is a second process using it?',
         ),

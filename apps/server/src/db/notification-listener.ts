@@ -4,7 +4,6 @@ import pg from 'pg';
 export interface DatabaseLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
-  error?(details: object, message: string): void;
 }
 
 export interface NotificationHandlers {

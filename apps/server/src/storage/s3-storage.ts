@@ -154,34 +154,38 @@ export class S3FileStorage implements FileStorage {
    * 501 NotImplemented); once refused, this storage deletes key by key from then on.
    */
   private async removeKeys(keys: string[]): Promise<void> {
-    if (this.hasMultiObjectDelete) {
-      try {
-        const answer = await this.client.send(
-          new DeleteObjectsCommand({
-            Bucket: this.bucket,
-            Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
-          }),
-        );
-        const failed = answer.Errors ?? [];
-        if (failed.length === 0) return;
-        const first = failed[0];
-        throw Object.assign(
-          new Error(`${failed.length} objects not deleted: ${first?.Code} ${first?.Message}`),
-          {
-            name: first?.Code ?? 'DeleteObjectsFailed',
-          },
-        );
-      } catch (error) {
-        if (!isNotImplemented(error)) throw error;
-        this.hasMultiObjectDelete = false;
-        this.log?.warn(
-          { bucket: this.bucket },
-          'the file storage has no multi-object delete; deleting one by one',
-        );
-      }
+    const answer = this.hasMultiObjectDelete
+      ? await this.client
+          .send(
+            new DeleteObjectsCommand({
+              Bucket: this.bucket,
+              Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!isNotImplemented(error)) throw error;
+            this.hasMultiObjectDelete = false;
+            this.log?.warn(
+              { bucket: this.bucket },
+              'the file storage has no multi-object delete; deleting one by one',
+            );
+            return null;
+          })
+      : null;
+    if (!answer) {
+      for (const key of keys)
+        await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      return;
     }
-    for (const key of keys)
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const [first, ...others] = answer.Errors ?? [];
+    if (first) {
+      throw Object.assign(
+        new Error(`${others.length + 1} objects not deleted: ${first.Code} ${first.Message}`),
+        {
+          name: first.Code ?? 'DeleteObjectsFailed',
+        },
+      );
+    }
   }
 
   /** Runs one call to S3, answering a missing object as ENOENT and any other failure as STORAGE.UNAVAILABLE. */
