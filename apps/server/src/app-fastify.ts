@@ -49,6 +49,11 @@ export function createFastify(config: Config, logStream: DestinationStream | und
     frameworkErrors: answerRouterError,
   });
   app.server.maxConnections = MOST_CONNECTIONS;
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true reads the client’s address from the first X-Forwarded-For entry, which a client can write itself unless the proxy replaces the header: name the proxies’ addresses or network instead (TRUST_PROXY=10.0.0.0/8, or uniquelocal), so rate limits cannot be dodged',
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);

@@ -144,3 +144,28 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) =>
+    loadConfig({ JWT_SECRET: secret, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+
+  it('trusts no proxy unless told, and takes addresses and networks, or every hop', () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.7,loopback,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(trustProxy('true')).toBe(true);
+  });
+
+  // A hop count too: Fastify ignores one (it cannot tell the balancer from a client come directly).
+  it.each(['yes', '1', '10.0.0.0/33', '10.0.0', 'proxy.local', '10.0.0.1/8/8', '10.0.0.1,', ''])(
+    'refuses %j, saying which forms it takes',
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: must be false, true, or the proxies’ addresses/);
+    },
+  );
+});

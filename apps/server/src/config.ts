@@ -9,6 +9,7 @@ import {
   outsideServicesConfig,
   outsideServicesEnvFields,
 } from './config-outside-services.ts';
+import { proxyEnvFields, type TrustProxy } from './config-proxy.ts';
 import { type StorageConfig, storageConfig, storageEnvFields } from './config-storage.ts';
 
 export type { DistributorsConfig } from './config-distributors.ts';
@@ -47,7 +48,7 @@ const envFields = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(7168),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(5),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ...proxyEnvFields.shape,
   /** An outside FAQ for the top bar's link; unset, the link opens the in-app FAQ staff keep. */
   FAQ_URL: z.url().optional(),
   TUTORIAL_URL: z.url().default('https://github.com/boardhouse/boardhouse/wiki/Tutorial'),
@@ -134,7 +135,8 @@ export interface Config extends OutsideServicesConfig {
   idleWarningSeconds: number;
   authRateLimitPerMinute: number;
   argon2: { memoryCost: number; timeCost: number };
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For the client's address is read from (config-proxy.ts). */
+  trustProxy: TrustProxy;
   faqUrl: string | null;
   tutorialUrl: string;
   distributors: DistributorsConfig;
@@ -189,7 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     idleWarningSeconds: env.IDLE_WARNING_SECONDS,
     authRateLimitPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_ITERATIONS },
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     faqUrl: env.FAQ_URL ?? null,
     tutorialUrl: env.TUTORIAL_URL,
     ...outsideServicesConfig(env, isProduction),

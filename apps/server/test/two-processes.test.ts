@@ -39,7 +39,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
       PUBLIC_URL: 'http://boardhouse.test',
       SEED_DEMO_DATA: 'true',
       RATE_LIMIT_AUTH_PER_MINUTE: String(SIGN_INS_PER_MINUTE),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       // One bucket for both, as in production: the local disk would be each process's own.
       ...bucket.env(),
     };
