@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import type { ApiCallRecorder } from './integrations/api-log/api-call-recorder.ts';
 import { createDistributors, type Distributors } from './integrations/distributors/distributors.ts';
 import {
@@ -8,6 +9,7 @@ import {
 } from './integrations/distributors/simulator-routes.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { databaseQuotaQueues } from './lib/outside-calls/database-rate-limit-queue.ts';
 import type { NewBomLines } from './modules/bom/new-bom-lines.ts';
 import { DistributorMatchingService } from './modules/distributors/distributor-matching.service.ts';
 import { DistributorPricesService } from './modules/distributors/distributor-prices.service.ts';
@@ -45,6 +47,8 @@ export async function buildDistributorParts(
   app: FastifyInstance,
   ctx: AppContext,
   deps: {
+    /** On PostgreSQL every process shares each distributor key's quota, counted in the database. */
+    databaseKind: DatabaseHandle['kind'];
     apiLog: ApiCallRecorder;
     settings: PricingSettingsService;
     projects: ProjectsService;
@@ -56,6 +60,10 @@ export async function buildDistributorParts(
   const withSimulator = config.distributors.simulated && config.env !== 'test';
   const distributors = createDistributors(config.distributors, deps.apiLog, {
     ...(withSimulator ? { simulatorBaseUrl: `${config.publicUrl}${DISTRIBUTOR_SIMULATOR_PREFIX}` } : {}),
+    // Several processes on one PostgreSQL share each key's quota there; one embedded process counts its own.
+    ...(deps.databaseKind === 'postgres'
+      ? { adapterOptions: { quotaQueues: databaseQuotaQueues(ctx.db) } }
+      : {}),
   });
   if (withSimulator) await mountDistributorSimulator(app);
   if (distributors.searches.length === 0) {

@@ -134,6 +134,7 @@ export async function buildApp(
   const pricingSettings = new PricingSettingsService(ctx);
   const offers = new OffersService(ctx, projects, pricingSettings);
   const distributorParts = await buildDistributorParts(app, ctx, {
+    databaseKind: database.kind,
     apiLog,
     settings: pricingSettings,
     projects,

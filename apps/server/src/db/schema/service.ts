@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Request counters of the rate limits, shared by every server process on the database: one row per
@@ -19,3 +19,18 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The calls counted against an outside service's quota (a distributor key's calls a minute and a
+ * day), shared by every server process on one PostgreSQL: one row per call, held from its start until
+ * it completes (`held_until`), and forgotten once it leaves the longest window.
+ */
+export const outsideCallSlots = pgTable(
+  'outside_call_slots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quota: text('quota').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outside_call_slots_quota_held_until_idx').on(table.quota, table.heldUntil)],
+);

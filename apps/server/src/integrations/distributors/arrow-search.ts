@@ -33,7 +33,11 @@ export class ArrowSearch implements DistributorSearch {
     private readonly apiKey: string,
     options: DistributorAdapterOptions = {},
   ) {
-    this.resolved = resolveAdapterOptions(options, ARROW_QUOTA);
+    this.resolved = resolveAdapterOptions(options, {
+      ...ARROW_QUOTA,
+      service: 'arrow',
+      key: `${login}:${apiKey}`,
+    });
   }
 
   get guard() {

@@ -1,3 +1,4 @@
+import { type QuotaQueues, quotaName } from '../../lib/outside-calls/database-rate-limit-queue.ts';
 import { CallGuard } from '../../lib/outside-calls/guarded-call.ts';
 import { DAY_MS, MINUTE_MS, type RateLimit } from '../../lib/outside-calls/rate-limit-queue.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../lib/outside-calls/timeout.ts';
@@ -16,6 +17,11 @@ export interface DistributorAdapterOptions {
   callsPerMinute?: number;
   callsPerDay?: number;
   limits?: readonly RateLimit[];
+  /**
+   * Where the quota is counted: given (a server on PostgreSQL), in the database, so all its processes
+   * share each key's quota; else in this process.
+   */
+  quotaQueues?: QuotaQueues;
   /** A call that would wait longer than this for a quota slot fails instead (2 minutes). */
   maxQueueWaitMs?: number;
   /** Consecutive failures that open the circuit (5) and how long it then rests (30 s). */
@@ -34,9 +40,13 @@ export interface ResolvedAdapterOptions {
   guard: CallGuard;
 }
 
+/**
+ * The adapter's guard and settings. `quota` is the provider's per key, `key` names which key it is
+ * (the quota counted in the database is found by a digest of it, never the key itself).
+ */
 export function resolveAdapterOptions(
   options: DistributorAdapterOptions,
-  quota: { callsPerMinute: number; callsPerDay: number },
+  quota: { service: string; key: string; callsPerMinute: number; callsPerDay: number },
 ): ResolvedAdapterOptions {
   const limits = options.limits ?? [
     { calls: options.callsPerMinute ?? quota.callsPerMinute, windowMs: MINUTE_MS },
@@ -60,6 +70,9 @@ export function resolveAdapterOptions(
         isRetryable: (error) => error instanceof DistributorCallError && error.isTransient,
       },
       ...(options.now ? { now: options.now } : {}),
+      ...(options.quotaQueues
+        ? { sharedQuota: { name: quotaName(quota.service, quota.key), queues: options.quotaQueues } }
+        : {}),
     }),
   };
 }

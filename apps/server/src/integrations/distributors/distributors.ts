@@ -23,7 +23,7 @@ export interface CreateDistributorsOptions {
    * mountDistributorSimulator serves it. Used only when `config.simulated`; without it, nothing.
    */
   simulatorBaseUrl?: string;
-  /** Timeouts, windows and the like for every adapter (tests). */
+  /** Timeouts, windows and the like for every adapter (tests); `quotaQueues` on PostgreSQL. */
   adapterOptions?: DistributorAdapterOptions;
 }
 

@@ -57,7 +57,7 @@ export class MouserPurchasing implements DistributorPurchasing {
     private readonly apiKey: string,
     private readonly options: MouserPurchasingOptions = {},
   ) {
-    this.resolved = resolveAdapterOptions(options, MOUSER_QUOTA);
+    this.resolved = resolveAdapterOptions(options, { ...MOUSER_QUOTA, service: 'mouser', key: apiKey });
   }
 
   get guard() {

@@ -36,7 +36,7 @@ export class MouserSearch implements DistributorSearch {
     private readonly apiKey: string,
     options: DistributorAdapterOptions = {},
   ) {
-    this.resolved = resolveAdapterOptions(options, MOUSER_QUOTA);
+    this.resolved = resolveAdapterOptions(options, { ...MOUSER_QUOTA, service: 'mouser', key: apiKey });
   }
 
   /** The breaker and the queue, for tests and metrics. */

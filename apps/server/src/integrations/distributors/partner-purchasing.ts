@@ -37,7 +37,11 @@ export class PartnerOrderPurchasing implements DistributorPurchasing {
     private readonly apiKey: string,
     options: DistributorAdapterOptions & { currency?: string } = {},
   ) {
-    this.resolved = resolveAdapterOptions(options, PARTNER_ORDER_QUOTA);
+    this.resolved = resolveAdapterOptions(options, {
+      ...PARTNER_ORDER_QUOTA,
+      service: name.toLowerCase(),
+      key: apiKey,
+    });
     this.currency = options.currency ?? 'USD';
   }
 

@@ -1,5 +1,11 @@
 import { CircuitBreaker, type CircuitBreakerOptions, CircuitOpenError } from './circuit-breaker.ts';
-import { type RateLimit, RateLimitExceededError, RateLimitQueue } from './rate-limit-queue.ts';
+import type { QuotaQueues } from './database-rate-limit-queue.ts';
+import {
+  type CallQueue,
+  type RateLimit,
+  RateLimitExceededError,
+  RateLimitQueue,
+} from './rate-limit-queue.ts';
 import { type RetryOptions, retryWithBackoff } from './retry.ts';
 
 /** Settings of one provider key's guard; every number has a production default in the caller. */
@@ -9,6 +15,8 @@ export interface CallGuardOptions {
   breaker: Omit<CircuitBreakerOptions, 'now'>;
   retry: Omit<RetryOptions, 'isRetryable'> & { isRetryable(error: unknown): boolean };
   now?: () => number;
+  /** The quota counted elsewhere (in the database, across processes) under this name; else in this process. */
+  sharedQuota?: { name: string; queues: QuotaQueues };
 }
 
 /**
@@ -19,7 +27,7 @@ export interface CallGuardOptions {
  */
 export class CallGuard {
   readonly breaker: CircuitBreaker;
-  readonly queue: RateLimitQueue;
+  readonly queue: CallQueue;
 
   constructor(private readonly options: CallGuardOptions) {
     const localRefusal = (error: unknown) => error instanceof RateLimitExceededError;
@@ -29,11 +37,13 @@ export class CallGuard {
       isFailure: (error) => !localRefusal(error) && (isFailure ? isFailure(error) : true),
       ...(options.now ? { now: options.now } : {}),
     });
-    this.queue = new RateLimitQueue({
+    const quota = {
       limits: options.limits,
       ...(options.maxQueueWaitMs !== undefined ? { maxWaitMs: options.maxQueueWaitMs } : {}),
-      ...(options.now ? { now: options.now } : {}),
-    });
+    };
+    this.queue = options.sharedQuota
+      ? options.sharedQuota.queues(options.sharedQuota.name, quota)
+      : new RateLimitQueue({ ...quota, ...(options.now ? { now: options.now } : {}) });
   }
 
   run<T>(work: () => Promise<T>, how: { retry: boolean }): Promise<T> {

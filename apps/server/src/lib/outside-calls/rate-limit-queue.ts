@@ -15,6 +15,20 @@ export class RateLimitExceededError extends Error {
   }
 }
 
+/** Refuses a limit no call could ever meet: one with no call or no window. */
+export function assertUsableLimits(limits: readonly RateLimit[]): void {
+  if (limits.some((limit) => limit.calls < 1 || limit.windowMs <= 0)) {
+    throw new Error('a rate limit needs at least one call per positive window');
+  }
+}
+
+/** Starts calls within a quota: this process's own count (RateLimitQueue) or one shared through the database. */
+export interface CallQueue {
+  schedule<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls waiting for a slot. */
+  readonly pending: number;
+}
+
 export interface RateLimitQueueOptions {
   limits: readonly RateLimit[];
   /** A call that cannot start within this long is refused instead of queued for hours. */
@@ -35,7 +49,7 @@ interface Waiting {
  * from its start until one window after it completes: the provider sees it somewhere in between, so
  * network delay can never squeeze one call too many into the provider's window.
  */
-export class RateLimitQueue {
+export class RateLimitQueue implements CallQueue {
   private readonly waiting: Waiting[] = [];
   /** When each counted call last held its slot (start, then completion); as many as the largest limit needs. */
   private readonly slots: { at: number }[] = [];
@@ -45,9 +59,7 @@ export class RateLimitQueue {
   private readonly maxWaitMs: number;
 
   constructor(private readonly options: RateLimitQueueOptions) {
-    if (options.limits.some((limit) => limit.calls < 1 || limit.windowMs <= 0)) {
-      throw new Error('a rate limit needs at least one call per positive window');
-    }
+    assertUsableLimits(options.limits);
     this.now = options.now ?? Date.now;
     this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
     this.keep = Math.max(0, ...options.limits.map((limit) => limit.calls));

@@ -6,6 +6,7 @@ import { pollUntil } from '../../../test/polling.ts';
 import { startArrowFake } from '../../integrations/distributors/arrow-fake.ts';
 import { startMouserFake } from '../../integrations/distributors/mouser-fake.ts';
 import { simulatorOffer, simulatorPart } from '../../integrations/distributors/simulator-parts.ts';
+import { quotaName } from '../../lib/outside-calls/database-rate-limit-queue.ts';
 import { uploadBom } from '../bom/bom.test-support.ts';
 
 /**
@@ -150,6 +151,23 @@ describe('matching a BOM against the distributors', () => {
       arrow.fake.behaviour.latencyMs = 0;
     }
   }, 90_000);
+
+  it('counts the searches against each key’s quota where every process sees them, on PostgreSQL', async () => {
+    const counted = await t.database.db.execute(
+      sql`select quota, count(*)::int as calls from outside_call_slots group by quota order by quota`,
+    );
+    const rows = (counted as unknown as { rows: { quota: string; calls: number }[] }).rows;
+    if (t.database.kind === 'postgres') {
+      expect(rows.map((row) => row.quota)).toEqual([
+        quotaName('arrow', `${arrow.login}:${arrow.apiKey}`),
+        quotaName('mouser', mouser.searchApiKey),
+      ]);
+      for (const row of rows) expect(row.calls).toBeGreaterThan(0);
+    } else {
+      // The embedded database has one process: it counts in memory, as it always did.
+      expect(rows).toEqual([]);
+    }
+  });
 
   it('keeps only exact matches, and shows the offers to staff only', async () => {
     const forStaff = await pricesOf(projectId, admin);
