@@ -4,10 +4,11 @@ import http from 'node:http';
 import { startChild } from './child.ts';
 import { call, newProject } from './offers-scenario.ts';
 import { benchDatabases, DATABASE_NAMES, type Figure, signIn } from './scenarios.ts';
+import { STAFF_ACCOUNTS } from './seeds/staff-100.ts';
 
 /**
- * The live-update budgets: one server process holds 1,000 open GET /rest/events streams (half the demo
- * customer's, half the demo administrator's) with under 200 MB more memory (the process's RSS before
+ * The live-update budgets: one server process holds 1,000 open GET /rest/events streams (ten each of
+ * 100 staff accounts, the most an account may hold; staff hear of every order) with under 200 MB more memory (the process's RSS before
  * and after opening them); and one order status change reaches all 1,000 within 500 ms, timed from
  * sending the staff call that changes it (its transaction, the NOTIFY, the listener, the hub) to the
  * last stream receiving the event. Streams are opened by this process, the server runs in its own.
@@ -117,15 +118,18 @@ async function fanOutMs(
 export async function eventsScenario(): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const kind of await benchDatabases()) {
-    const server = await startChild('server-under-test.ts', [kind]);
+    const server = await startChild('server-under-test.ts', [kind, 'staff-100']);
     const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
     let streams: BenchStream[] = [];
     try {
       const customer = await signIn(server.url);
       const staff = await signIn(server.url, 'admin', 'admin1234');
       const orderId = await placeOrder(server.url, customer, staff);
+      const readers: string[] = [];
+      for (let n = 1; n <= STAFF_ACCOUNTS; n += 1)
+        readers.push(await signIn(server.url, `staff${n}`, 'admin1234'));
       const before = residentBytes(server.pid);
-      streams = await openStreams(server.url, [customer, staff], agent);
+      streams = await openStreams(server.url, readers, agent);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const after = residentBytes(server.pid);
       const extraMb = (after - before) / MB;

@@ -216,6 +216,7 @@ export async function buildApp(
     await crmContacts.stop();
     await mailer.close();
     await apiLog.close();
+    await liveEvents.stop();
   });
   return {
     app,

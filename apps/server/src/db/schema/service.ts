@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Request counters of the rate limits, shared by every server process on the database: one row per
@@ -33,4 +33,23 @@ export const outsideCallSlots = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
   },
   (table) => [index('outside_call_slots_quota_held_until_idx').on(table.quota, table.heldUntil)],
+);
+
+/**
+ * The live-event streams open on every server process (`GET /rest/events`), so the cap of streams per
+ * account holds across processes, not per process. A process refreshes `held_until` of the streams it
+ * holds; a process that died stops refreshing, and its rows stop counting once that time passes.
+ */
+export const eventStreamLeases = pgTable(
+  'event_stream_leases',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('event_stream_leases_user_id_opened_at_idx').on(table.userId, table.openedAt),
+    index('event_stream_leases_held_until_idx').on(table.heldUntil),
+  ],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { LiveEvent } from '@boardhouse/shared/events/live-events';
 
@@ -38,6 +39,8 @@ export interface EventStreamOptions {
  */
 export class EventStream {
   readonly body = new PassThrough();
+  /** Names the stream to every process (stream-leases.ts), so another can ask for its end. */
+  readonly id = randomUUID();
   readonly userId: number;
   readonly isStaff: boolean;
   private readonly expiry: NodeJS.Timeout;

@@ -5,7 +5,15 @@ import { placedOrder } from '../../../test/orders.ts';
 import { caller, type Person, signedInPerson } from '../../../test/people.ts';
 import { type BuiltApp, buildApp } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { eventually, listeningUrl, openStream } from './events.test-support.ts';
+import { MOST_STREAMS_PER_ACCOUNT } from './event-hub.ts';
+import { publishUnreadCount } from './events.publish.ts';
+import {
+  eventually,
+  listeningUrl,
+  openStream,
+  registeredStream,
+  type TestStream,
+} from './events.test-support.ts';
 
 /**
  * Two servers on one database, as behind a load balancer: a change made through one reaches a browser
@@ -78,5 +86,50 @@ describe(`live events across servers (${setting})`, () => {
     );
     onSecond.close();
     onFirst.close();
+  });
+});
+
+describe(`the cap of streams per account across servers (${setting})`, () => {
+  const leasesOf = async (userId: number) => {
+    const result = await first.database.db.execute(
+      sql`select count(*)::int as count from event_stream_leases where user_id = ${userId}`,
+    );
+    return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
+  };
+
+  it('holds for both together: the 11th stream, opened on the other server, ends the oldest', async () => {
+    const reader = await signedInPerson(first);
+    const [firstUrl, secondUrl] = [await listeningUrl(first.app), await listeningUrl(second.app)];
+    const opened: TestStream[] = [];
+    // Six on the first server, then five on the second: neither holds more than its own cap.
+    for (const url of [...Array(6).fill(firstUrl), ...Array(5).fill(secondUrl)] as string[]) {
+      const stream = await registeredStream(url, reader.headers);
+      expect(stream.status).toBe(200);
+      opened.push(stream);
+    }
+    const [oldest, ...rest] = opened as [TestStream, ...TestStream[]];
+    const outcome = await Promise.race([
+      oldest.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 2_000)),
+    ]);
+    expect(outcome).toBe('ended');
+    expect(oldest.isComplete()).toBe(true);
+    await eventually(() => first.liveEvents.openCount === 5 && second.liveEvents.openCount === 5);
+    expect(await leasesOf(reader.user.id)).toBe(MOST_STREAMS_PER_ACCOUNT);
+
+    // The ten left all still hear the account's events.
+    await publishUnreadCount(first.ctx.db, reader.user.id, 7);
+    for (const stream of rest) {
+      expect(JSON.parse((await stream.next('unread', 1_000)).data)).toEqual({ count: 7 });
+    }
+    expect(oldest.frames).toEqual([]);
+
+    for (const stream of rest) stream.close();
+    await eventually(() => first.liveEvents.openCount === 0 && second.liveEvents.openCount === 0);
+    // Each process forgets the streams it ended, so nothing is left counting against the account.
+    for (let tries = 0; (await leasesOf(reader.user.id)) !== 0 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await leasesOf(reader.user.id)).toBe(0);
   });
 });

@@ -53,11 +53,32 @@ export function publishUnreadCount(db: Executor, userId: number, count: number):
   return publishEvent(db, { type: 'unread', count }, { userIds: [userId] });
 }
 
-const announcementSchema = z.object({
+/**
+ * Ends these streams of `userId`, whichever process holds them (the account opened more than it may
+ * hold: stream-leases.ts). Sent as the events are, in the caller's transaction, so it goes out on commit.
+ */
+export async function announceStreamEnds(
+  db: Executor,
+  userId: number,
+  streamIds: readonly string[],
+): Promise<void> {
+  if (streamIds.length === 0) return;
+  const body = JSON.stringify({ endStreams: { userId, streamIds } });
+  await db.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, (${body}::jsonb || jsonb_build_object('scope', current_schema()))::text)`,
+  );
+}
+
+const eventAnnouncementSchema = z.object({
   scope: z.string(),
   event: liveEventSchema,
   userIds: z.array(z.number().int()),
   staff: z.boolean(),
+});
+
+const streamEndsSchema = z.object({
+  scope: z.string(),
+  endStreams: z.object({ userId: z.number().int(), streamIds: z.array(z.string()) }),
 });
 
 export interface Announcement {
@@ -65,19 +86,28 @@ export interface Announcement {
   audience: Required<Audience>;
 }
 
+export interface StreamEnds {
+  endStreams: { userId: number; streamIds: string[] };
+}
+
 /**
- * Reads one NOTIFY payload: the event and its audience when it is well formed and meant for `scope`
- * (this app's schema), `'elsewhere'` when another schema's app sent it, null when it is malformed.
+ * Reads one NOTIFY payload: an event and its audience, or streams to end, when it is well formed and
+ * meant for `scope` (this app's schema); `'elsewhere'` when another schema's app sent it, null when it
+ * is malformed.
  */
-export function readAnnouncement(payload: string, scope: string): Announcement | 'elsewhere' | null {
-  let parsed: z.infer<typeof announcementSchema>;
+export function readAnnouncement(
+  payload: string,
+  scope: string,
+): Announcement | StreamEnds | 'elsewhere' | null {
+  let parsed: z.infer<typeof eventAnnouncementSchema> | z.infer<typeof streamEndsSchema>;
   try {
-    const result = announcementSchema.safeParse(JSON.parse(payload));
+    const result = z.union([eventAnnouncementSchema, streamEndsSchema]).safeParse(JSON.parse(payload));
     if (!result.success) return null;
     parsed = result.data;
   } catch {
     return null;
   }
   if (parsed.scope !== scope) return 'elsewhere';
+  if ('endStreams' in parsed) return { endStreams: parsed.endStreams };
   return { event: parsed.event, audience: { userIds: parsed.userIds, staff: parsed.staff } };
 }

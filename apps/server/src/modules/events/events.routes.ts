@@ -19,7 +19,7 @@ again to see it):
 
 The stream starts with a \`retry:\` hint, sends a \`: heartbeat\` comment every 25 s, and ends when the
 access token expires or the sign-in ends, so the client reconnects with a fresh token. An account holds
-at most ${MOST_STREAMS_PER_ACCOUNT} streams per server: opening one more ends its oldest. While it is down
+at most ${MOST_STREAMS_PER_ACCOUNT} streams, counted across every server process: opening one more ends its oldest. While it is down
 the client should poll what it shows.`;
 
 const eventStream = {
@@ -64,7 +64,7 @@ export function registerEventRoutes(app: FastifyInstance, hub: EventHub, tokens:
           ),
         onClose: () => hub.remove(stream),
       });
-      hub.add(stream);
+      await hub.add(stream);
       stream.send(retryFrame(RECONNECT_HINT_MS));
       return (
         reply

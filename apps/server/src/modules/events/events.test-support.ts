@@ -1,5 +1,8 @@
 import http from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { EVENTS_CHANNEL, readAnnouncement } from './events.publish.ts';
 
 /** One SSE message as a browser's parser would see it, with when it arrived (performance.now()). */
 export interface ReceivedFrame {
@@ -140,4 +143,24 @@ export function streamPool() {
     },
     allEnded: () => Promise.all(opened.map((stream) => stream.ended)),
   };
+}
+
+/**
+ * Collects the live-event channel's payloads sent by this database schema's app. On PostgreSQL the
+ * channel is shared with every other test file's schema: the others' are left out.
+ */
+export async function announcementsOf(
+  database: DatabaseHandle,
+): Promise<{ scope: string; payloads: string[] }> {
+  const result = await database.db.execute(sql`select current_schema() as scope`);
+  const scope = (result as unknown as { rows: { scope: string }[] }).rows[0]?.scope as string;
+  const payloads: string[] = [];
+  await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      if (readAnnouncement(payload, scope) !== 'elsewhere') payloads.push(payload);
+    },
+    () => {},
+  );
+  return { scope, payloads };
 }

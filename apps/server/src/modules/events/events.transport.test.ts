@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
-import { EVENTS_CHANNEL, publishEvent, readAnnouncement } from './events.publish.ts';
-import { eventually } from './events.test-support.ts';
+import { type Announcement, announceStreamEnds, publishEvent, readAnnouncement } from './events.publish.ts';
+import { announcementsOf, eventually } from './events.test-support.ts';
 
 /**
  * The transport under the hub, on PGlite or (TEST_DATABASE_URL) PostgreSQL: an event published inside
@@ -11,20 +10,11 @@ import { eventually } from './events.test-support.ts';
  */
 let t: TestApp;
 let scope: string;
-const received: string[] = [];
+let received: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const result = await t.ctx.db.execute(sql`select current_schema() as scope`);
-  scope = (result as unknown as { rows: { scope: string }[] }).rows[0]?.scope as string;
-  // On PostgreSQL the channel is shared with every other test file's schema: keep this file's only.
-  await t.database.listen(
-    EVENTS_CHANNEL,
-    (payload) => {
-      if (readAnnouncement(payload, scope) !== 'elsewhere') received.push(payload);
-    },
-    () => {},
-  );
+  ({ scope, payloads: received } = await announcementsOf(t.database));
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -32,10 +22,10 @@ beforeEach(() => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const events = () =>
+const events = (): Announcement[] =>
   received.flatMap((payload) => {
     const announcement = readAnnouncement(payload, scope);
-    return announcement && announcement !== 'elsewhere' ? [announcement] : [];
+    return announcement && announcement !== 'elsewhere' && 'event' in announcement ? [announcement] : [];
   });
 
 describe(`NOTIFY inside a transaction (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -83,5 +73,17 @@ describe(`NOTIFY inside a transaction (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect(readAnnouncement(payload, `${scope}_other`)).toBe('elsewhere');
     expect(readAnnouncement('{"scope":1}', scope)).toBeNull();
     expect(readAnnouncement('not json', scope)).toBeNull();
+  });
+
+  it('carries the streams another process is to end, read apart from events', async () => {
+    const streamIds = ['5f0c3a52-8f6e-4d2b-9a51-0e7d1c3b2a10', '0b6f8e1d-3c2a-4f5e-8d7c-6b5a4f3e2d1c'];
+    await t.ctx.db.transaction((tx) => announceStreamEnds(tx, 42, streamIds));
+    await announceStreamEnds(t.ctx.db, 42, []);
+    await eventually(() => received.length === 1, 1_000);
+    await sleep(100);
+    expect(received.map((payload) => readAnnouncement(payload, scope))).toEqual([
+      { endStreams: { userId: 42, streamIds } },
+    ]);
+    expect(events()).toEqual([]);
   });
 });

@@ -1,20 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { EventHub, type EventHubOptions } from './event-hub.ts';
+import { EventHub, type EventHubOptions, MOST_STREAMS_PER_ACCOUNT } from './event-hub.ts';
 import { EVENTS_CHANNEL, readAnnouncement } from './events.publish.ts';
+import { StreamLeases } from './stream-leases.ts';
 
 /**
  * This process's hub, fed by the database: every announcement published on EVENTS_CHANNEL (by this
  * process or another one sharing the database) reaches the streams open here. On PostgreSQL that is
- * LISTEN/NOTIFY on a connection of its own; on PGlite the same calls, within the process.
+ * LISTEN/NOTIFY on a connection of its own; on PGlite the same calls, within the process. The streams
+ * are counted in the database too, so an account's cap holds across processes.
  */
 export async function startLiveEvents(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
   options: EventHubOptions = {},
 ): Promise<EventHub> {
-  const hub = new EventHub(options);
+  const leases = new StreamLeases(database.db, log, { mostPerAccount: MOST_STREAMS_PER_ACCOUNT });
+  const hub = new EventHub({ leases, ...options });
   const result = await database.db.execute(sql`select current_schema() as scope`);
   const [row] = (result as unknown as { rows: { scope: string }[] }).rows;
   const scope = row?.scope ?? 'public';
@@ -23,7 +26,10 @@ export async function startLiveEvents(
     (payload) => {
       const announcement = readAnnouncement(payload, scope);
       if (announcement === null) log.warn({ channel: EVENTS_CHANNEL }, 'ignored a malformed live event');
-      else if (announcement !== 'elsewhere') hub.deliver(announcement.event, announcement.audience);
+      else if (announcement === 'elsewhere') return;
+      else if ('endStreams' in announcement) {
+        hub.endStreams(announcement.endStreams.userId, announcement.endStreams.streamIds);
+      } else hub.deliver(announcement.event, announcement.audience);
     },
     (error) => {
       log.warn({ err: error }, 'lost the live-event announcements; browsers poll until they are back');
