@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     `  Boardhouse is running at ${url}`,
     `  Node.js: ${process.version}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
-    `  E-mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox table (links are logged)'}`,
+    `  E-mail: ${mailDelivery(config)}`,
   ];
   if (config.seedDemoData) {
     lines.push(`  Demo sign-ins${seeded ? ' (just created)' : ''}:`);
@@ -76,6 +76,13 @@ async function main(): Promise<void> {
       lines.push(`    ${account.username} / ${account.password}  (${account.roles.join(', ')})`);
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/** Where e-mail goes: only a development server prints the links of the mail it keeps (app.ts). */
+function mailDelivery(config: Config): string {
+  if (config.smtpUrl) return 'SMTP';
+  if (config.env === 'development') return 'kept in the outbox table (links are logged)';
+  return 'kept in the outbox table, not sent: set SMTP_URL to send it';
 }
 
 main().catch((error: unknown) => {

@@ -8,12 +8,11 @@ import { EU_COUNTRIES } from './countries.ts';
 
 /**
  * Node loads jsvat-next's CommonJS build, whose exports it cannot all name from ES modules (checkVAT
- * sits on the default export only); bundlers load its ES build, which has no default export.
+ * sits on the default export only); bundlers load its ES build, which has no default export. Read
+ * with Reflect, so the bundler does not warn about a `default` that its build never has.
  */
 const jsvat: typeof jsvatModule =
-  'checkVAT' in jsvatModule
-    ? jsvatModule
-    : (jsvatModule as unknown as { default: typeof jsvatModule }).default;
+  'checkVAT' in jsvatModule ? jsvatModule : (Reflect.get(jsvatModule, 'default') as typeof jsvatModule);
 
 /** VIES names Greece EL; ISO and everything else in the product say GR. */
 export const viesCountryOf = (countryCode: string) => (countryCode === 'GR' ? 'EL' : countryCode);
