@@ -151,8 +151,16 @@ export interface Config extends OutsideServicesConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * The variables that are set to something: an empty value counts as unset, as compose files write
+ * an optional one (`SMTP_URL: ${SMTP_URL:-}`) and .env templates leave one out (`SMTP_URL=`).
+ */
+function setVariables(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value?.trim()));
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(setVariables(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

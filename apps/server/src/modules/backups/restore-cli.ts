@@ -11,7 +11,7 @@ if (!file) {
 try {
   // Only DATA_DIR is needed. A stand-in JWT_SECRET keeps the configuration from writing a generated
   // secret into the folder about to be restored (which would make it non-empty).
-  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'x'.repeat(32) });
+  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'x'.repeat(32) });
   if (config.database.kind === 'postgres') {
     throw new AppError(
       'VALIDATION',
