@@ -8,16 +8,22 @@ import { StreamLeases } from './stream-leases.ts';
 /**
  * This process's hub, fed by the database: every announcement published on EVENTS_CHANNEL (by this
  * process or another one sharing the database) reaches the streams open here. On PostgreSQL that is
- * LISTEN/NOTIFY on a connection of its own; on PGlite the same calls, within the process. The streams
- * are counted in the database too, so an account's cap holds across processes.
+ * LISTEN/NOTIFY on a connection of its own; on PGlite the same calls, within the process. On
+ * PostgreSQL the streams are counted in the database too, so an account's cap holds across processes.
  */
 export async function startLiveEvents(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
   options: EventHubOptions = {},
 ): Promise<EventHub> {
-  const leases = new StreamLeases(database.db, log, { mostPerAccount: MOST_STREAMS_PER_ACCOUNT });
-  const hub = new EventHub({ leases, ...options });
+  // Only PostgreSQL has other processes. An embedded database is held by one process (db.lock), whose
+  // hub's own cap is then the whole count, so it is spared a transaction per stream (about 3 ms each
+  // there, in the one connection every request shares: docs/benchmarks.md).
+  const leases =
+    database.kind === 'postgres'
+      ? new StreamLeases(database.db, log, { mostPerAccount: MOST_STREAMS_PER_ACCOUNT })
+      : undefined;
+  const hub = new EventHub({ ...(leases ? { leases } : {}), ...options });
   const result = await database.db.execute(sql`select current_schema() as scope`);
   const [row] = (result as unknown as { rows: { scope: string }[] }).rows;
   const scope = row?.scope ?? 'public';
