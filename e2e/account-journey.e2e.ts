@@ -78,7 +78,11 @@ describe('account journey', () => {
 
     await warning.waitFor({ timeout: (IDLE_SECONDS + 5) * 1000 });
     await page.getByTestId('timeout-logout').waitFor({ timeout: (WARNING_SECONDS + 5) * 1000 });
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The dialog shows at once; the session is cleared once the server has ended the sign-in (signOut
+    // awaits its logout call), which a loaded machine takes a moment to answer.
+    await page.waitForFunction(() => localStorage.getItem('accessToken') === null, undefined, {
+      timeout: 10_000,
+    });
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).not.toBe('true');
     await page.getByTestId('timeout-logout').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/#\/login/);
