@@ -115,6 +115,29 @@ describe('billing changed after an offer was selected', () => {
 });
 
 describe('the parcel sent elsewhere after selecting', () => {
+  it('takes Dutch VAT from a customer billed outside the EU whose boards are delivered in the Netherlands', async () => {
+    const customer = await signedInPerson(t);
+    await saveBilling(customer, { countryCode: 'US', vatNumber: null });
+    const projectId = await selectedProject(t, customer, 'Billed abroad, delivered here');
+    const exported = await basketItem(customer, projectId);
+    expect(exported.vatCents).toBe(0);
+    expect((await breakdownOf(customer, projectId)).vat.reason).toBe('EXPORT');
+
+    const shipped = await call('POST', '/rest/project/updateShippingPrice', customer, {
+      projectId,
+      countryCode: 'NL',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const home = await basketItem(customer, projectId);
+    const breakdown = await breakdownOf(customer, projectId);
+    expect(breakdown.vat).toMatchObject({ ratePercent: 21, reason: 'NL' });
+    expect(home.vatCents).toBe(breakdown.vat.amountCents);
+    expect(home.vatCents).toBeGreaterThan(0);
+    const ordered = await submit(customer, projectId);
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(ordered.json().totalCents).toBe(home.totalCents);
+  });
+
   it('prices shipping to the new country at once, and the order is accepted', async () => {
     const customer = await signedInPerson(t);
     const projectId = await selectedProject(t, customer, 'Ships to the US');
