@@ -8,6 +8,7 @@ import { shortLogStream } from './plugins/dev-log-format.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { logSerializers } from './plugins/log-safety.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -58,5 +59,6 @@ export function createFastify(config: Config, logStream: DestinationStream | und
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerNoStore(app);
+  registerStorableText(app);
   return app;
 }

@@ -28,6 +28,14 @@ describe('hasControlCharacter', () => {
     expect(hasControlCharacter('')).toBe(false);
   });
 
+  it('finds half a surrogate pair, and lets whole pairs through', () => {
+    expect(hasControlCharacter('oops \ud800')).toBe(true);
+    expect(hasControlCharacter('\ud800 leading half')).toBe(true);
+    expect(hasControlCharacter('trailing half \udc00 first')).toBe(true);
+    expect(hasControlCharacter('\udc00\ud800')).toBe(true);
+    expect(hasControlCharacter('board 🟩 基板 😀😀', true)).toBe(false);
+  });
+
   it('lets multi-line text keep tab, line feed and carriage return, and nothing else', () => {
     for (const kept of ['\t', '\n', '\r']) {
       expect(hasControlCharacter(`a${kept}b`)).toBe(true);

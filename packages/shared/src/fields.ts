@@ -6,15 +6,31 @@ import { formatMessage } from './messages.ts';
  * "{name} is required" rather than zod's wording, on the server and in the web forms alike.
  */
 
+/** One half of a UTF-16 surrogate pair, at `index` of `value`, with no partner beside it. */
+function isLoneSurrogate(value: string, index: number): boolean {
+  const code = value.charCodeAt(index);
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const next = value.charCodeAt(index + 1);
+    return !(next >= 0xdc00 && next <= 0xdfff);
+  }
+  if (code >= 0xdc00 && code <= 0xdfff) {
+    const previous = value.charCodeAt(index - 1);
+    return !(previous >= 0xd800 && previous <= 0xdbff);
+  }
+  return false;
+}
+
 /**
  * C0 control characters and DEL: PostgreSQL cannot store a NUL in text, and none belongs in a form
  * field. Multi-line text (notes, descriptions, addresses) keeps tab, line feed and carriage return.
+ * Half a surrogate pair (`"\ud800"` is valid JSON) is no character either, and fails a JSON column.
  */
 export function hasControlCharacter(value: string, keepsLineBreaks = false): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
     if ((code < 0x20 || code === 0x7f) && !(keepsLineBreaks && (code === 9 || code === 10 || code === 13)))
       return true;
+    if (code >= 0xd800 && code <= 0xdfff && isLoneSurrogate(value, index)) return true;
   }
   return false;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../fields.ts';
+import { recordId, requiredText } from '../fields.ts';
 
 /** The staff calls of the client-order system ("GEC"), with the seed's paths under /rest/gec/. */
 
@@ -13,12 +13,12 @@ export const gecUpdateJsonRequest = z.object({
 
 export const gecUpdateClientIdRequest = z.object({
   userId: recordId('Customer'),
-  gecClientId: z.string().trim().min(1, 'Client id is required').max(100).nullable(),
+  gecClientId: requiredText('Client id', { max: 100 }).nullable(),
 });
 
 export const gecAssociateEmailRequest = z.object({
-  gecClientId: z.string().trim().min(1, 'Client id is required').max(100),
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  gecClientId: requiredText('Client id', { max: 100 }),
+  email: requiredText('Email', { max: 254 }),
 });
 
 /**
