@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PARAMETER_LAWS } from '@boardhouse/shared/quotes/parameter-laws';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -44,5 +45,14 @@ describe.each(['ch', 'es', 'jp', 'de', 'fr'])('%s translation', (language) => {
   it('is a real translation: at most 10 % of texts equal the English ones', () => {
     const same = [...english].filter(([key, text]) => translated.get(key) === text && !UNIVERSAL.has(text));
     expect(same.length / english.size, same.map(([key]) => key).join(', ')).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('texts named by a code the server sends', () => {
+  it('has each pricing law the parameters page lists or a refusal names', () => {
+    const missing = PARAMETER_LAWS.map(({ law }) => `admin.pricing.laws.${law}`).filter(
+      (key) => !english.has(key),
+    );
+    expect(missing).toEqual([]);
   });
 });

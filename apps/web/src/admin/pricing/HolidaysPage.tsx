@@ -79,6 +79,8 @@ export default function HolidaysPage() {
     else setDraft((current) => ({ ...current, date }));
   };
   const isDraftValid = /^\d{4}-\d{2}-\d{2}$/.test(draft.date) && draft.name.trim().length > 0;
+  // The server renames the holiday already on a date: say so before, not after it happened.
+  const replacing = marked.get(draft.date);
 
   return (
     <>
@@ -133,6 +135,11 @@ export default function HolidaysPage() {
                       label={t('admin.pricing.holidays.date')}
                       value={draft.date}
                       onChange={(event) => setDraft({ ...draft, date: event.currentTarget.value })}
+                      description={
+                        replacing
+                          ? t('admin.pricing.holidays.alreadyHoliday', { name: replacing })
+                          : undefined
+                      }
                       error={fieldErrors.date}
                       required
                     />
@@ -150,7 +157,11 @@ export default function HolidaysPage() {
                       loading={add.isPending}
                       onClick={() => add.mutate()}
                     >
-                      {t('admin.pricing.holidays.addButton')}
+                      {t(
+                        replacing
+                          ? 'admin.pricing.holidays.renameButton'
+                          : 'admin.pricing.holidays.addButton',
+                      )}
                     </Button>
                   </Stack>
                 </Paper>
@@ -165,7 +176,9 @@ export default function HolidaysPage() {
                         {ofYear.map((holiday) => (
                           <Table.Tr key={holiday.date}>
                             <Table.Td>
-                              <Text size="sm">{holiday.name}</Text>
+                              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                                {holiday.name}
+                              </Text>
                               <Text size="xs" c="dimmed">
                                 {formatDate(holiday.date)}
                               </Text>
