@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../lib/bearer.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccessClaims, AccessTokens } from '../modules/auth/access-tokens.ts';
 
@@ -35,7 +36,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
   app.addHook('onRequest', async (request) => {
     const access: Access = request.routeOptions.config?.access ?? 'user';
     const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    const bearer = bearerToken(header);
     if (bearer) {
       try {
         request.auth = await tokens.verify(bearer);

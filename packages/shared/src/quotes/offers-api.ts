@@ -203,12 +203,32 @@ export const breakdownResponse = z.object({
 });
 export type BreakdownResponse = z.infer<typeof breakdownResponse>;
 
+/**
+ * A count, as a number in a body or as decimal text in a query. Nothing else is read as one: a
+ * coercing schema took `true` as 1 and `[10]` as 10.
+ */
 const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} minimum is ${min}` })
-    .max(max, { error: `${name} maximum is ${max}` });
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^-?[0-9]{1,15}(\.[0-9]+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined ? `${name} is required` : `${name} must be a whole number`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int({ error: `${name} must be a whole number` })
+        .min(min, { error: `${name} minimum is ${min}` })
+        .max(max, { error: `${name} maximum is ${max}` }),
+    );
 
 /** A lead time offered, as a query parameter (text) or in a body (a number). */
 const leadTimeDays = z

@@ -140,6 +140,18 @@ describe('GET /rest/account', () => {
     });
   });
 
+  it('reads the scheme in any case, as RFC 7235 has it, and nothing but a bearer token', async () => {
+    const { user, password } = await buildUser(t);
+    const { accessToken } = await signIn(t, user.username, password);
+    const as = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/rest/account', headers: { authorization } });
+    expect((await as(`bearer ${accessToken}`)).statusCode).toBe(200);
+    expect((await as(`BEARER  ${accessToken} `)).statusCode).toBe(200);
+    expect((await as(`Basic ${accessToken}`)).statusCode).toBe(401);
+    expect((await as(`Bearer${accessToken}`)).statusCode).toBe(401);
+    expect((await as(`Bearer ${accessToken} extra`)).statusCode).toBe(401);
+  });
+
   it('answers 401 without a token and with a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/rest/account' })).statusCode).toBe(401);
     const forged = await t.app.inject({ method: 'GET', url: '/rest/account', headers: bearer('a.b.c') });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DatabaseMaintenance } from '../../db/maintenance.ts';
+import { bearerToken } from '../../lib/bearer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
@@ -65,10 +66,9 @@ function registerBackupRoute(
       if (isBackupToken(given, guard.token)) return;
       throw new AppError('AUTH.TOKEN_INVALID', 'The backup token is not this server’s');
     }
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer '))
-      throw new AppError('AUTH.UNAUTHENTICATED', 'Please sign in to continue');
-    const claims = await guard.tokens.verify(header.slice(7).trim());
+    const bearer = bearerToken(request.headers.authorization);
+    if (!bearer) throw new AppError('AUTH.UNAUTHENTICATED', 'Please sign in to continue');
+    const claims = await guard.tokens.verify(bearer);
     if (!isAdmin(claims)) throw new AppError('AUTH.FORBIDDEN', 'This page is for administrators only');
     throw AppError.validation(
       { [BACKUP_TOKEN_HEADER]: `required: DATA_DIR/secrets/backup-token` },

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@boardhouse/shared/errors';
 import { LIVE_EVENTS_PATH, RECONNECT_HINT_MS } from '@boardhouse/shared/events/live-events';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { bearerToken } from '../../lib/bearer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isAdmin, requireCaller } from '../../plugins/access.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
@@ -52,7 +53,7 @@ export function registerEventRoutes(app: FastifyInstance, hub: EventHub, tokens:
         throw new AppError('UNAVAILABLE', 'Live updates are paused for a moment; try again shortly');
       }
       // The access hook verified this header; it is kept to ask again whether the sign-in still holds.
-      const token = request.headers.authorization?.slice('Bearer '.length).trim() ?? '';
+      const token = bearerToken(request.headers.authorization) ?? '';
       const stream = new EventStream({
         userId: caller.userId,
         isStaff: isAdmin(caller),

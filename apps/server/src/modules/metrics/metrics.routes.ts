@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { bearerToken } from '../../lib/bearer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAppMetrics, type MetricsSources } from './app-metrics.ts';
 
@@ -13,8 +14,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * either. The scheme is case-insensitive (RFC 7235).
  */
 function carriesToken(header: string | undefined, expected: Buffer): boolean {
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-  return given !== undefined && timingSafeEqual(digest(given), expected);
+  const given = bearerToken(header);
+  return given !== null && timingSafeEqual(digest(given), expected);
 }
 
 /**

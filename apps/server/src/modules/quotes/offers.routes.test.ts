@@ -215,6 +215,28 @@ describe('selecting an offer', () => {
     expect(odd.json().error.details.fields.workingDays).toBe('Working days must be one of 20, 15, 10, 7, 5');
   });
 
+  it('reads a quantity only from a number, or from decimal text in a query', async () => {
+    const projectId = await boardProject('Typed board');
+    await offersOf(projectId);
+    for (const [quantity, message] of [
+      [true, 'Quantity must be a whole number'],
+      [[10], 'Quantity must be a whole number'],
+      ['abc', 'Quantity must be a whole number'],
+      [null, 'Quantity must be a whole number'],
+      [undefined, 'Quantity is required'],
+      [10.5, 'Quantity must be a whole number'],
+    ] as const) {
+      const refused = await call('POST', '/rest/project/select-offer', owner, {
+        projectId,
+        quantity,
+        workingDays: 20,
+      });
+      expect(refused.statusCode, JSON.stringify(quantity)).toBe(400);
+      expect(refused.json().error.details.fields.quantity).toBe(message);
+    }
+    expect((await breakdownOf(projectId, 10, 20)).statusCode).toBe(200);
+  });
+
   it('shows another customer nothing (404)', async () => {
     const projectId = await boardProject('Private board');
     expect((await offersOf(projectId, stranger)).statusCode).toBe(404);
