@@ -24,6 +24,8 @@ export async function buildUser(
     firstname: string;
     lastname: string;
     language: string;
+    /** No street, postal code or city on the profile (a customer who never gave them). */
+    withoutAddress: boolean;
   }> = {},
 ): Promise<BuiltUser> {
   sequence += 1;
@@ -38,6 +40,8 @@ export async function buildUser(
     ...(overrides.language ? { language: overrides.language } : {}),
     emailConfirmed: overrides.emailConfirmed ?? true,
     disabled: overrides.disabled ?? false,
+    // Somewhere to send boards: an order without a delivery address goes to this one.
+    ...(overrides.withoutAddress ? {} : { address: 'Teststraat 1', zipCode: '1011 AA', city: 'Amsterdam' }),
     passwordHash: await testApp.services.auth.passwords.hash(password),
   });
   rememberSecret(password);

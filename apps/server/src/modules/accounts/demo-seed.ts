@@ -12,7 +12,15 @@ export const DEMO_ACCOUNTS = [
     firstname: 'Ada',
     lastname: 'Admin',
   },
-  { username: 'demo', password: 'demo1234', roles: ['USER'], firstname: 'Dana', lastname: 'Demo' },
+  {
+    username: 'demo',
+    password: 'demo1234',
+    roles: ['USER'],
+    firstname: 'Dana',
+    lastname: 'Demo',
+    // Where an order goes when no other delivery address is chosen (orders.service.ts).
+    address: { address: 'Keizersgracht 123', zipCode: '1015 CJ', city: 'Amsterdam' },
+  },
 ] as const;
 
 /**
@@ -36,6 +44,7 @@ export async function seedDemoData(
         firstname: account.firstname,
         lastname: account.lastname,
         roles: [...account.roles],
+        ...('address' in account ? account.address : {}),
         passwordHash: hashed[index] ?? null,
         emailConfirmed: true,
         acceptedTermsAt: new Date(),

@@ -162,6 +162,27 @@ describe('submitting an order', () => {
     ]);
   });
 
+  it('refuses to send boards to a name alone, and takes the order once there is an address', async () => {
+    const nowhere = await signedInPerson(t, { withoutAddress: true });
+    const projectId = await selectedProject(t, nowhere, 'Nowhere to go');
+    const refused = await submit(nowhere, projectId);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.details.fields.shippingAddressId).toMatch(/^Add a delivery address/);
+    expect((await call('GET', '/rest/basket', nowhere)).json().count).toBe(1);
+    const saved = await call('POST', '/rest/client-shipping', nowhere, {
+      name: 'Ada Receiver',
+      street: 'Kanaalweg 1',
+      postalCode: '3526 KL',
+      city: 'Utrecht',
+      countryCode: 'NL',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ordered = await submit(nowhere, projectId);
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const detail = (await call('GET', `/rest/order/${ordered.json().orderId}`, nowhere)).json();
+    expect(detail.shipping.address).toMatchObject({ street: 'Kanaalweg 1', city: 'Utrecht' });
+  });
+
   it('twenty submits at once with one key make one order', async () => {
     const projectId = await selectedProject(t, owner, 'Twenty clicks');
     const key = randomUUID();

@@ -10,10 +10,12 @@ import type {
 import type { BasketExpiredReason } from '@boardhouse/shared/quotes/basket-api';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { textError } from '../../lib/text-errors.ts';
+import { findUserById } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { unreadMessagesFigure } from '../messages/message-unread-counts.ts';
 import { canManageWith, ownOrTeamProjects } from '../projects/projects.policy.ts';
@@ -120,6 +122,7 @@ export class OrdersService {
       request.shippingAddressId,
       input.customer.shippingCountry,
     );
+    if (!shipping) await assertBillingAddressDeliverable(db, project.ownerId);
 
     let created = false;
     let mailIds: number[] = [];
@@ -278,5 +281,23 @@ function orderExists(order: Pick<OrderRow, 'orderKey'>): AppError {
     {
       orderKey: order.orderKey,
     },
+  );
+}
+
+/**
+ * With no delivery address the parcel goes to the billing address (order-snapshot.ts), so that one must
+ * be somewhere a carrier can find: a street, a postal code and a city on the project owner's profile.
+ * Without them an order was placed, and paid, addressed to a name alone.
+ */
+async function assertBillingAddressDeliverable(db: Executor, ownerId: number): Promise<void> {
+  const owner = await findUserById(db, ownerId);
+  const isBlank = (value: string | null | undefined) => !value?.trim();
+  if (owner && !isBlank(owner.address) && !isBlank(owner.zipCode) && !isBlank(owner.city)) return;
+  throw AppError.validation(
+    {
+      shippingAddressId:
+        'Add a delivery address: the billing address has no street, postal code or city to send the boards to',
+    },
+    'The boards have nowhere to go: add a delivery address, or a street, postal code and city in My Profile',
   );
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   call = caller(t);
   admin = await signedInPerson(t, { roles: ['ADMIN'] });
   customer = await signedInPerson(t);
-  other = await signedInPerson(t);
+  other = await signedInPerson(t, { withoutAddress: true });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { authApi, authKeys } from '../../api/auth.api.ts';
 import { type BasketItem, basketApi, basketKeys } from '../../api/basket.api.ts';
 import { billingApi, billingKeys } from '../../api/billing.api.ts';
 import { shippingAddressesApi, shippingAddressKeys } from '../../api/shipping-addresses.api.ts';
@@ -40,6 +41,7 @@ export default function CheckoutPage() {
   });
   const addresses = useQuery({ queryKey: shippingAddressKeys.all, queryFn: shippingAddressesApi.list });
   const billing = useQuery({ queryKey: billingKeys.details, queryFn: billingApi.get });
+  const profile = useQuery({ queryKey: authKeys.profile, queryFn: authApi.profile });
   const [pickedAddressId, setPickedAddressId] = useState<number | null>(null);
   const checkout = useCheckoutSubmit();
   const standing = useTeamStanding();
@@ -110,6 +112,13 @@ export default function CheckoutPage() {
   // A member the team does not let order sees what would be ordered and who orders it; their own
   // billing and shipping addresses would not be used, so they are not asked for.
   const isRefused = isOrderingRefused(standing);
+  // With no saved address the boards go to the billing address, which then needs a street, postal code
+  // and city (the server refuses the order otherwise).
+  const user = profile.data?.user;
+  const isAddressNeeded =
+    addresses.data?.addresses.length === 0 &&
+    user !== undefined &&
+    ![user.address, user.zipCode, user.city].every((part) => part?.trim());
   return (
     <>
       {header}
@@ -126,6 +135,7 @@ export default function CheckoutPage() {
                 selectedId={shippingAddressId}
                 onSelect={setPickedAddressId}
                 defaultCountry={billing.data?.countryCode ?? null}
+                isAddressNeeded={isAddressNeeded}
               />
             )}
           </Stack>
@@ -146,6 +156,7 @@ export default function CheckoutPage() {
                 )
               }
               refusal={isRefused ? <OrderingNotice standing={standing} /> : undefined}
+              missing={isAddressNeeded ? t('checkout.shipping.needed') : null}
             />
           </Stack>
         </Grid.Col>

@@ -30,6 +30,8 @@ interface CheckoutSummaryProps {
   onPay: (method: PayMethod) => void;
   /** Why this person cannot order (the team owner orders): shown instead of the terms and the Pay buttons. */
   refusal?: ReactNode;
+  /** What must be added before paying (a delivery address): said above the Pay buttons, which wait for it. */
+  missing?: string | null;
 }
 
 /** The totals, the confirmation of the terms and the two ways to pay; what failed, if anything. */
@@ -41,6 +43,7 @@ export function CheckoutSummary({
   error,
   onPay,
   refusal,
+  missing = null,
 }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const [isConfirmed, setIsConfirmed] = useState(false);
@@ -52,7 +55,7 @@ export function CheckoutSummary({
       </Text>
     </Group>
   );
-  const isDisabled = !isConfirmed || count === 0;
+  const isDisabled = !isConfirmed || count === 0 || missing !== null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="checkout-totals-title">
       <Stack gap="xs">
@@ -70,6 +73,11 @@ export function CheckoutSummary({
         {refusal ?? (
           <>
             {error && <CheckoutErrorAlert error={error} />}
+            {missing && (
+              <Text size="sm" c="orange.9" role="status">
+                {missing}
+              </Text>
+            )}
             <Checkbox
               mt="xs"
               checked={isConfirmed}

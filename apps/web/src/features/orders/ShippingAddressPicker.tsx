@@ -33,6 +33,8 @@ interface ShippingAddressPickerProps {
   selectedId: number | null;
   onSelect: (id: number) => void;
   defaultCountry: string | null;
+  /** No saved address and no street, postal code and city on the profile: one must be added. */
+  isAddressNeeded: boolean;
 }
 
 /** Where the parcels go: one of the saved addresses, a new one, or (with none saved) the billing address. */
@@ -43,6 +45,7 @@ export function ShippingAddressPicker({
   selectedId,
   onSelect,
   defaultCountry,
+  isAddressNeeded,
 }: ShippingAddressPickerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -87,10 +90,15 @@ export function ShippingAddressPicker({
           </Alert>
         )}
         {!addresses && !isError && <Skeleton height={72} />}
-        {addresses && addresses.length === 0 && (
+        {addresses && addresses.length === 0 && !isAddressNeeded && (
           <Text size="sm" c="dimmed">
             {t('checkout.shipping.none')}
           </Text>
+        )}
+        {addresses && addresses.length === 0 && isAddressNeeded && (
+          <Alert color="orange" icon={<IconAlertCircle size={18} />}>
+            {t('checkout.shipping.needed')}
+          </Alert>
         )}
         {addresses && addresses.length > 0 && (
           <Radio.Group
