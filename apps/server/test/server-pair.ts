@@ -46,11 +46,14 @@ export function startServerProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own, stopped whole: through npx the server is a grandchild, which a signal to npx
+    // alone left running after the test (two servers a run, holding memory through the next stages).
+    detached: true,
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null) stopGroup(child);
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -74,6 +77,16 @@ export function startServerProcess(
       reject(new Error(`the server exited with code ${code} before it was ready:\n${output}`));
     });
   });
+}
+
+/** SIGTERM to the child's whole process group (it was spawned detached, so it leads one). */
+function stopGroup(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // The group is gone already, or never formed: the child itself then.
+    child.kill('SIGTERM');
+  }
 }
 
 /** A new, empty PostgreSQL database next to `adminUrl`'s, and the way to drop it. */
