@@ -210,12 +210,18 @@ describe.each([1440, 375])('layout at %i px', (width) => {
       await saved;
       await expect.poll(() => shown.count()).toBeGreaterThanOrEqual(Math.min(count, 3));
     }
-    // Let the last one finish sliding in before measuring.
-    await customer.waitForTimeout(400);
+    const viewport = customer.viewportSize() ?? { width, height: 0 };
+    // Let the last one finish sliding in from the right before measuring: a fixed pause was too short
+    // on a loaded machine. A message that never comes to rest inside the window still fails below.
+    const rightEdges = async () =>
+      Math.max(...(await Promise.all((await shown.all()).map(boxOf))).map((box) => box.x + box.width));
+    await expect
+      .poll(rightEdges, { timeout: 5_000 })
+      .toBeLessThanOrEqual(viewport.width)
+      .catch(() => undefined);
     await shoot(customer, `notifications-${width}`);
     expect(await shown.count()).toBe(3);
     const header = await boxOf(customer.locator('header').first());
-    const viewport = customer.viewportSize() ?? { width, height: 0 };
     for (const box of await Promise.all((await shown.all()).map(boxOf))) {
       expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
