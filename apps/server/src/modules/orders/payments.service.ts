@@ -69,9 +69,14 @@ export class PaymentsService {
     }
     await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
     if (!this.gateway) throw new AppError('PAYMENT.UNAVAILABLE', 'Card payment is not set up on this server');
-    const attempt = await this.ctx.db.transaction(async (tx) => {
+    const { attempt, before } = await this.ctx.db.transaction(async (tx) => {
       const order = await this.lockVisible(tx, caller, orderId);
       if (!isPayable(order)) throw notPayable(order);
+      const before = {
+        paymentMethod: order.paymentMethod,
+        paymentState: order.paymentState,
+        paymentMessage: order.paymentMessage,
+      };
       if (order.status !== 'AWAITING_PAYMENT') {
         await changeOrderStatus(tx, order, 'AWAITING_PAYMENT', {
           userId: caller.userId,
@@ -81,13 +86,14 @@ export class PaymentsService {
       }
       await updateOrder(tx, order.id, { paymentMethod: 'card', paymentState: 'OPEN', paymentMessage: null });
       const number = (await countAttempts(tx, order.id)) + 1;
-      return insertAttempt(tx, {
+      const attempt = await insertAttempt(tx, {
         orderId: order.id,
         providerOrderId: `${order.orderKey}-${number}`,
         amountCents: order.totalCents,
         currency: order.currency,
         createdBy: caller.userId,
       });
+      return { attempt: { ...attempt, number }, before };
     });
     const snapshot = visible.snapshot as OrderSnapshot;
     const recipient = await recipientOf(this.ctx.db, visible.ownerId);
@@ -117,6 +123,14 @@ export class PaymentsService {
       if (!(error instanceof PaymentProviderError)) throw error;
       await updateAttempt(this.ctx.db, attempt.id, { providerStatus: 'not-created' });
       await this.event(visible.id, attempt.providerOrderId, 'pay', 'unreachable', error.message);
+      // Nothing was opened with the provider: the order goes back to what it showed before, not to
+      // a payment under way that will never report (unless a newer attempt has begun meanwhile).
+      await this.ctx.db.transaction(async (tx) => {
+        const order = await this.lockVisible(tx, caller, orderId);
+        if (order.paymentState === 'OPEN' && (await countAttempts(tx, order.id)) === attempt.number) {
+          await updateOrder(tx, order.id, before);
+        }
+      });
       throw new AppError(
         'PAYMENT.UNAVAILABLE',
         'The payment service could not be reached; nothing was charged. Please try again in a few minutes.',
