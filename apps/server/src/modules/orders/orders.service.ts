@@ -1,3 +1,4 @@
+import { isDeliverableAddress } from '@boardhouse/shared/orders/delivery-address';
 import { FINAL_STATUSES, type OrderStatus, PAID_STATUSES } from '@boardhouse/shared/orders/order-status';
 import type {
   DashboardCountsResponse,
@@ -291,8 +292,7 @@ function orderExists(order: Pick<OrderRow, 'orderKey'>): AppError {
  */
 async function assertBillingAddressDeliverable(db: Executor, ownerId: number): Promise<void> {
   const owner = await findUserById(db, ownerId);
-  const isBlank = (value: string | null | undefined) => !value?.trim();
-  if (owner && !isBlank(owner.address) && !isBlank(owner.zipCode) && !isBlank(owner.city)) return;
+  if (owner && isDeliverableAddress(owner)) return;
   throw AppError.validation(
     {
       shippingAddressId:

@@ -1,3 +1,4 @@
+import { isDeliverableAddress } from '@boardhouse/shared/orders/delivery-address';
 import { sumBasket } from '@boardhouse/shared/quotes/basket-api';
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
@@ -116,9 +117,7 @@ export default function CheckoutPage() {
   // and city (the server refuses the order otherwise).
   const user = profile.data?.user;
   const isAddressNeeded =
-    addresses.data?.addresses.length === 0 &&
-    user !== undefined &&
-    ![user.address, user.zipCode, user.city].every((part) => part?.trim());
+    addresses.data?.addresses.length === 0 && user !== undefined && !isDeliverableAddress(user);
   return (
     <>
       {header}
