@@ -54,6 +54,14 @@ describe('offers of a bare board', () => {
     const response = await offersOf(projectId);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('OFFER.PCB_REQUIRED');
+    // Choosing a cell of a board never specified says the same, not that an offer expired.
+    const selected = await call('POST', '/rest/project/select-offer', owner, {
+      projectId,
+      quantity: 10,
+      workingDays: 10,
+    });
+    expect(selected.statusCode).toBe(409);
+    expect(selected.json().error.code).toBe('OFFER.PCB_REQUIRED');
   });
 
   it('prices the house default board at every quantity and lead time', async () => {

@@ -112,7 +112,7 @@ export function registerOfferRoutes(
         tags,
         summary: 'Choose a quantity and lead time: the project goes to the basket with this price',
         description:
-          'The selection keeps its breakdown: later price changes do not alter it until a requote. 409 OFFER.EXPIRED when the offers are out of date, OFFER.UNAVAILABLE for a cell that cannot be ordered.',
+          'The selection keeps its breakdown: later price changes do not alter it until a requote. 409 OFFER.PCB_REQUIRED until the PCB spec is saved, OFFER.EXPIRED when the offers are out of date, OFFER.UNAVAILABLE for a cell that cannot be ordered.',
         body: selectOfferRequest,
         response: { 200: selectOfferResponse },
       },

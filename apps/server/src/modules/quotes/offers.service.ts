@@ -103,12 +103,10 @@ export class OffersService {
         },
       );
     }
-    const set = await findLatestOfferSet(this.ctx.db, project.id);
     const now = new Date();
-    if (!set || set.validUntil <= now) {
-      throw textError('OFFER.EXPIRED', 'refused.offer.expired');
-    }
     const selection = await findSelection(this.ctx.db, project.id);
+    // Gathered before the offer set is looked at: a project without a PCB spec answers
+    // OFFER.PCB_REQUIRED (what to do next), not "the offer expired" for an offer it never had.
     const { input } = await gatherPricingInput(
       this.ctx.db,
       this.settings,
@@ -116,6 +114,10 @@ export class OffersService {
       now,
       selection?.shippingCountry ?? null,
     );
+    const set = await findLatestOfferSet(this.ctx.db, project.id);
+    if (!set || set.validUntil <= now) {
+      throw textError('OFFER.EXPIRED', 'refused.offer.expired');
+    }
     if (inputFingerprint(input) !== set.fingerprint) {
       throw textError('OFFER.EXPIRED', 'refused.offer.changed');
     }
