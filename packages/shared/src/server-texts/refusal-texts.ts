@@ -22,6 +22,11 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.chooseOffer': 'Choose an offer for this project before ordering it',
     'refused.order.exists': 'This project was ordered already as {orderKey}',
     'refused.order.chosenChanged': 'The chosen offer changed while ordering: review it and order again',
+    'refused.order.alreadyCancelled': 'Order {orderKey} is cancelled already',
+    'refused.order.inProduction':
+      'Parts for order {orderKey} are being bought or its boards made, so it can no longer be cancelled here. Write to us in the message centre and we will see what can be done',
+    'refused.order.shipped':
+      'Order {orderKey} has been shipped, so it can no longer be cancelled. Write to us in the message centre if something is wrong with it',
     'refused.basket.OFFER_EXPIRED':
       'This offer has expired: open the offers to see today’s prices and choose again',
     'refused.basket.PRICES_CHANGED':
@@ -60,6 +65,11 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.exists': 'Dieses Projekt wurde bereits als {orderKey} bestellt',
     'refused.order.chosenChanged':
       'Das gewählte Angebot hat sich während der Bestellung geändert: Prüfen Sie es und bestellen Sie erneut',
+    'refused.order.alreadyCancelled': 'Die Bestellung {orderKey} ist bereits storniert',
+    'refused.order.inProduction':
+      'Für die Bestellung {orderKey} werden Bauteile gekauft oder die Leiterplatten gefertigt, daher kann sie hier nicht mehr storniert werden. Schreiben Sie uns im Nachrichtencenter, wir sehen, was sich tun lässt',
+    'refused.order.shipped':
+      'Die Bestellung {orderKey} wurde versandt und kann nicht mehr storniert werden. Schreiben Sie uns im Nachrichtencenter, wenn etwas damit nicht stimmt',
     'refused.basket.OFFER_EXPIRED':
       'Dieses Angebot ist abgelaufen: Öffnen Sie die Angebote, um die heutigen Preise zu sehen, und wählen Sie erneut',
     'refused.basket.PRICES_CHANGED':
@@ -96,6 +106,11 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.exists': 'Ce projet a déjà été commandé sous le numéro {orderKey}',
     'refused.order.chosenChanged':
       'L’offre choisie a changé pendant la commande : vérifiez-la et commandez à nouveau',
+    'refused.order.alreadyCancelled': 'La commande {orderKey} est déjà annulée',
+    'refused.order.inProduction':
+      'Les composants de la commande {orderKey} sont en cours d’achat ou ses cartes en fabrication : elle ne peut plus être annulée ici. Écrivez-nous dans le centre de messages et nous verrons ce qui est possible',
+    'refused.order.shipped':
+      'La commande {orderKey} a été expédiée : elle ne peut plus être annulée. Écrivez-nous dans le centre de messages si quelque chose ne va pas',
     'refused.basket.OFFER_EXPIRED':
       'Cette offre a expiré : ouvrez les offres pour voir les prix du jour et choisissez à nouveau',
     'refused.basket.PRICES_CHANGED':
@@ -133,6 +148,11 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.chooseOffer': 'Elija una oferta para este proyecto antes de pedirlo',
     'refused.order.exists': 'Este proyecto ya se pidió como {orderKey}',
     'refused.order.chosenChanged': 'La oferta elegida cambió durante el pedido: revísela y vuelva a pedir',
+    'refused.order.alreadyCancelled': 'El pedido {orderKey} ya está cancelado',
+    'refused.order.inProduction':
+      'Se están comprando los componentes del pedido {orderKey} o fabricando sus placas, así que ya no se puede cancelar aquí. Escríbanos en el centro de mensajes y veremos qué se puede hacer',
+    'refused.order.shipped':
+      'El pedido {orderKey} ya se ha enviado y no se puede cancelar. Escríbanos en el centro de mensajes si algo no está bien',
     'refused.basket.OFFER_EXPIRED':
       'Esta oferta ha caducado: abra las ofertas para ver los precios de hoy y vuelva a elegir',
     'refused.basket.PRICES_CHANGED':
@@ -168,6 +188,11 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.chooseOffer': 'ご注文の前にこのプロジェクトのお見積を選択してください',
     'refused.order.exists': 'このプロジェクトは{orderKey}としてすでに注文されています',
     'refused.order.chosenChanged': '注文中に選択したお見積が変更されました。内容を確認して再度ご注文ください',
+    'refused.order.alreadyCancelled': '注文{orderKey}はすでにキャンセルされています',
+    'refused.order.inProduction':
+      '注文{orderKey}は部品の購入または基板の製造が始まっているため、ここではキャンセルできません。メッセージセンターでご連絡いただければ対応を検討します',
+    'refused.order.shipped':
+      '注文{orderKey}は発送済みのため、キャンセルできません。問題がある場合はメッセージセンターでご連絡ください',
     'refused.basket.OFFER_EXPIRED':
       'このお見積は期限切れです。お見積を開いて本日の価格を確認し、もう一度選択してください',
     'refused.basket.PRICES_CHANGED':
@@ -200,6 +225,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.chooseOffer': '下单前请为此项目选择一个报价',
     'refused.order.exists': '此项目已作为 {orderKey} 下单',
     'refused.order.chosenChanged': '下单过程中所选报价已变更：请检查后重新下单',
+    'refused.order.alreadyCancelled': '订单 {orderKey} 已取消',
+    'refused.order.inProduction':
+      '订单 {orderKey} 的元器件正在采购或电路板正在生产，因此无法在此取消。请在消息中心给我们留言，我们会看看能做些什么',
+    'refused.order.shipped': '订单 {orderKey} 已发货，无法取消。如有问题，请在消息中心给我们留言',
     'refused.basket.OFFER_EXPIRED': '此报价已过期：请打开报价查看今日价格并重新选择',
     'refused.basket.PRICES_CHANGED': '自选择此报价以来项目或其价格已变更：请重新选择',
     'refused.basket.CELL_UNAVAILABLE': '此数量和交期已无法生产：请选择其他报价',

@@ -102,21 +102,26 @@ describe('a customer cancels', () => {
     expect(cancelled.json().refund.status).toBe('BOOKED');
 
     const late = await placedOrder(harness.t, customer, 'Too late');
-    for (const status of [
-      'PURCHASING',
-      'IN_PRODUCTION',
-      'SHIPPED',
-      'DELIVERED',
-      'BLOCKED',
-      'CANCELLED',
-    ] as const) {
+    // Each refusal names the reason that holds in that state, not one text for all of them.
+    const why = {
+      PURCHASING: 'refused.order.inProduction',
+      IN_PRODUCTION: 'refused.order.inProduction',
+      BLOCKED: 'refused.order.inProduction',
+      SHIPPED: 'refused.order.shipped',
+      DELIVERED: 'refused.order.shipped',
+      CANCELLED: 'refused.order.alreadyCancelled',
+    } as const;
+    for (const [status, key] of Object.entries(why) as [keyof typeof why, string][]) {
       await calls.setStatus(late.orderId, status);
       const refused = await calls.call('POST', '/rest/order/cancel', customer, {
         orderId: late.orderId,
         reason: 'Please stop',
       });
       expect(refused.statusCode, status).toBe(409);
-      expect(refused.json().error.code).toBe('ORDER.NOT_CANCELLABLE');
+      const { error } = refused.json();
+      expect(error.code).toBe('ORDER.NOT_CANCELLABLE');
+      expect(error.details.text, status).toEqual({ key, params: { orderKey: late.orderKey } });
+      expect(error.message, status).toContain(late.orderKey);
       const [row] = await harness.t.ctx.db.select().from(orders).where(eq(orders.id, late.orderId));
       expect(row?.status).toBe(status);
     }

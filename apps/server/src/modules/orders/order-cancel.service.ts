@@ -6,6 +6,7 @@ import type {
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
 import { orderCancelledMessage } from './after-sales-mails.ts';
@@ -21,6 +22,28 @@ import { presentRefund, type RefundsService } from './refunds.service.ts';
 
 /** A delivered order is final: what goes back after delivery is a refund on its own. */
 const STAFF_CANNOT_CANCEL: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CANCELLED']);
+
+/** Why an order cannot be cancelled, by where it stands: the reader's words, and what they can still do. */
+function notCancellable(orderKey: string, status: OrderStatus, customerRules: boolean): AppError {
+  const details = { currentStatus: status };
+  if (status === 'CANCELLED') {
+    return textError('ORDER.NOT_CANCELLABLE', 'refused.order.alreadyCancelled', { orderKey }, details);
+  }
+  if (!customerRules) {
+    return new AppError(
+      'ORDER.NOT_CANCELLABLE',
+      `Order ${orderKey} is ${status}: it can no longer be cancelled (refund money on its own instead)`,
+      details,
+    );
+  }
+  const shipped = status === 'SHIPPED' || status === 'DELIVERED';
+  return textError(
+    'ORDER.NOT_CANCELLABLE',
+    shipped ? 'refused.order.shipped' : 'refused.order.inProduction',
+    { orderKey },
+    details,
+  );
+}
 
 /**
  * Cancelling an order. The customer (the owner, or a team member allowed to order) may cancel while
@@ -72,13 +95,7 @@ export class OrderCancelService {
       const order = await lockOrderById(tx, orderId);
       if (!order) throw AppError.notFound('order');
       if (customerRules ? !isCustomerCancellable(order.status) : STAFF_CANNOT_CANCEL.has(order.status)) {
-        throw new AppError(
-          'ORDER.NOT_CANCELLABLE',
-          customerRules
-            ? `The order is ${order.status}: parts are being bought or boards made, so it can no longer be cancelled here. Write to us in the message centre and we will see what can be done.`
-            : `The order is ${order.status}: it can no longer be cancelled (refund money on its own instead)`,
-          { currentStatus: order.status },
-        );
+        throw notCancellable(order.orderKey, order.status, customerRules);
       }
       const left = order.paidAt
         ? (order.paidAmountCents ?? 0) - (await refundsOnRecordCents(tx, order.id))
