@@ -12,6 +12,19 @@ export const BOM_FILE_EXTENSIONS = ['.xlsx', '.xls', '.ods', '.csv', '.tsv', '.t
 export const BOM_LINE_STATUSES = ['matched', 'unknown', 'warning'] as const;
 export const BOM_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const BOM_QUANTITY_MAX = 100_000;
+/**
+ * The longest text a BOM line keeps in a field, read from a file or typed in a line's edit (UTF-16
+ * units, as the edit's validation counts). A longer cell in a file is cut with a warning on its line,
+ * so a line read from a file can always be saved again unchanged.
+ */
+export const BOM_TEXT_MAX = {
+  mpn: 100,
+  manufacturer: 100,
+  package: 100,
+  value: 200,
+  description: 1000,
+  distributorPartNumber: 100,
+} as const;
 
 const projectKey = z.string().regex(PROJECT_KEY_PATTERN, { error: 'The requested project is not found' });
 
@@ -121,9 +134,9 @@ export const bomLineUpdateRequest = z.object({
   designators: text('Designators', { max: 20_000, multiLine: true })
     .optional()
     .describe('As typed, e.g. "R1-R4, R7"'),
-  mpn: editableText('MPN', 100),
-  manufacturer: editableText('Manufacturer', 100),
-  package: editableText('Package', 100),
+  mpn: editableText('MPN', BOM_TEXT_MAX.mpn),
+  manufacturer: editableText('Manufacturer', BOM_TEXT_MAX.manufacturer),
+  package: editableText('Package', BOM_TEXT_MAX.package),
   mountingStyle: z.enum(MOUNTING_STYLES, { error: 'Mounting style is not valid' }).nullable().optional(),
   dnp: z.boolean({ error: 'DNP is not valid' }).optional(),
   customerSupplied: z.boolean({ error: 'Customer supplied is not valid' }).optional(),

@@ -1,4 +1,9 @@
-import { BOM_MAX_LINES, BOM_QUANTITY_MAX, type BomMapping } from '@boardhouse/shared/bom/bom-api';
+import {
+  BOM_MAX_LINES,
+  BOM_QUANTITY_MAX,
+  BOM_TEXT_MAX,
+  type BomMapping,
+} from '@boardhouse/shared/bom/bom-api';
 import {
   BOM_FIELDS,
   type BomField,
@@ -160,13 +165,34 @@ function mountingHintOf(row: readonly string[]): 'SMD' | 'THT' | null {
   return stated.size === 1 ? ([...stated][0] ?? null) : null;
 }
 
+/**
+ * A cell's text within `max` UTF-16 units; a longer one is cut (never inside a surrogate pair) and the
+ * line says so, instead of a line that cannot be saved again or a part number no distributor knows.
+ */
+export function cappedText(text: string, name: string, max: number, warnings: string[]): string | null {
+  if (text.length <= max) return orNull(text);
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  warnings.push(`${name} is longer than ${max} characters: only its first ${end} are kept`);
+  return orNull(text.slice(0, end).trimEnd());
+}
+
+const DISTRIBUTOR_NAMES: Record<(typeof DISTRIBUTOR_FIELDS)[number], string> = {
+  lcsc: 'LCSC',
+  mouser: 'Mouser',
+  digikey: 'Digi-Key',
+  farnell: 'Farnell',
+  rs: 'RS',
+};
+
 function readLine(cell: (field: BomField) => string, lineNo: number, sourceRow: number): RawBomLine {
   const readWarnings: string[] = [];
+  const capped = (field: keyof typeof BOM_TEXT_MAX & BomField, name: string) =>
+    cappedText(cell(field), name, BOM_TEXT_MAX[field], readWarnings);
   const designators = readDesignators(cell('designators'));
   readWarnings.push(...designatorWarnings(designators));
   const quantity = readQuantity(cell('quantity'), designators.length, readWarnings);
-  const value = orNull(cell('value'));
-  const description = orNull(cell('description'));
+  const value = capped('value', 'Value');
+  const description = capped('description', 'Description');
   const dnp =
     isDnpColumnSet(cell('dnp'), designators) ||
     isNotFittedValue(cell('fitted')) ||
@@ -174,7 +200,12 @@ function readLine(cell: (field: BomField) => string, lineNo: number, sourceRow: 
     isDnpMarker(description);
   const distributorPartNumbers: Record<string, string> = {};
   for (const field of DISTRIBUTOR_FIELDS) {
-    const text = cell(field);
+    const text = cappedText(
+      cell(field),
+      `${DISTRIBUTOR_NAMES[field]} part number`,
+      BOM_TEXT_MAX.distributorPartNumber,
+      readWarnings,
+    );
     if (text) distributorPartNumbers[field] = text;
   }
   return {
@@ -182,11 +213,11 @@ function readLine(cell: (field: BomField) => string, lineNo: number, sourceRow: 
     sourceRow,
     designators,
     quantity,
-    mpn: orNull(cell('mpn')),
-    manufacturer: orNull(cell('manufacturer')),
+    mpn: capped('mpn', 'MPN'),
+    manufacturer: capped('manufacturer', 'Manufacturer'),
     description,
     value,
-    package: orNull(cell('package')),
+    package: capped('package', 'Package'),
     dnp,
     distributorPartNumbers,
     readWarnings,

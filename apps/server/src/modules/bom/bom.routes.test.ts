@@ -288,3 +288,33 @@ describe('editing one line', () => {
     expect(again).toMatchObject({ mountingStyle: 'THT', customerSupplied: true });
   });
 });
+
+describe('over-long cells in a file', () => {
+  it('are cut to what a line keeps, with a warning, so the line can be saved again', async () => {
+    const { headers } = await signedInPerson(t);
+    const projectId = await newProject(t, headers);
+    const longMpn = `LONG-${'9'.repeat(300)}`;
+    // An emoji straddles the description's limit: the cut keeps no half of it.
+    const description = `${'d'.repeat(999)}😀 tail`;
+    const csv = `Designator,Quantity,MPN,Description,LCSC\nR1,1,"${longMpn}","${description}",C${'1'.repeat(150)}\n`;
+    const uploaded = await uploadBom(t, headers, projectId, 'long.csv', csv);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [line] = (await get(`/rest/project/bom/${projectId}`, headers)).json().lines;
+    expect(line.mpn).toBe(longMpn.slice(0, 100));
+    expect(line.description).toBe('d'.repeat(999));
+    expect(line.warnings).toEqual(
+      expect.arrayContaining([
+        'MPN is longer than 100 characters: only its first 100 are kept',
+        'Description is longer than 1000 characters: only its first 999 are kept',
+        'LCSC part number is longer than 100 characters: only its first 100 are kept',
+      ]),
+    );
+    const saved = await post('/rest/bom/updatesinglebomline', headers, {
+      projectId,
+      lineNo: line.lineNo,
+      mpn: line.mpn,
+      quantity: 2,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
