@@ -22,6 +22,8 @@ export const MESSAGES = {
   tooMany: `The upload holds more than ${GERBER_UPLOAD_MAX_FILES} files: please send only the Gerber and drill files`,
   tooBig: `The archive unpacks to more than ${GERBER_UNCOMPRESSED_MAX_BYTES / MB} MB: it is refused`,
   notZip: (name: string) => `“${name}” is not a readable zip archive`,
+  nestedTooDeep: (name: string, container: string) =>
+    `“${name}” in “${container}” is a third zip, one inside the other: please send the Gerber and drill files in one zip`,
   unsafePath:
     'The archive contains a file path that points outside the archive (“..”, “/” or “\\”): it is refused',
   empty: 'No Gerber or drill file was found in the upload: please send the files your CAD tool exported',
@@ -115,16 +117,36 @@ export async function unpackZip(data: Buffer, name: string): Promise<ReceivedFil
   }
 }
 
-/** A zip is unpacked (by content, a `.zip` name that is not one is refused); loose files pass as they are. */
+const baseName = (path: string) => path.split('/').pop() ?? path;
+
+/**
+ * A zip is unpacked (by content, a `.zip` name that is not one is refused); loose files pass as they
+ * are. A zip inside the zip (the fab house's archive inside a project's export folder) is opened too,
+ * its files named under its own path; a third level is refused. The limits on count and unpacked size
+ * hold for everything unpacked together, not only for each archive.
+ */
 export async function expandUpload(received: readonly ReceivedFile[]): Promise<ReceivedFile[]> {
   if (received.length === 0) throw uploadError(MESSAGES.noFile);
   const files: ReceivedFile[] = [];
-  for (const file of received) {
-    if (hasZipSignature(file.data)) files.push(...(await unpackZip(file.data, file.name)));
-    else if (isZipName(file.name)) throw uploadError(MESSAGES.notZip(file.name));
-    else files.push(file);
-  }
-  if (files.length > GERBER_UPLOAD_MAX_FILES) throw uploadError(MESSAGES.tooMany);
+  let unpackedBytes = 0;
+  const add = async (file: ReceivedFile, depth: number, container: string | null): Promise<void> => {
+    if (hasZipSignature(file.data)) {
+      if (depth === 2)
+        throw uploadError(MESSAGES.nestedTooDeep(baseName(file.name), baseName(container ?? '')));
+      const folder = container === null ? '' : `${file.name.replace(/\.zip$/i, '')}/`;
+      for (const entry of await unpackZip(file.data, file.name)) {
+        unpackedBytes += entry.data.length;
+        if (unpackedBytes > GERBER_UNCOMPRESSED_MAX_BYTES) throw uploadError(MESSAGES.tooBig);
+        await add({ name: `${folder}${entry.name}`, data: entry.data }, depth + 1, file.name);
+      }
+    } else if (isZipName(file.name)) {
+      throw uploadError(MESSAGES.notZip(file.name));
+    } else {
+      files.push(file);
+      if (files.length > GERBER_UPLOAD_MAX_FILES) throw uploadError(MESSAGES.tooMany);
+    }
+  };
+  for (const file of received) await add(file, 0, null);
   return files;
 }
 
