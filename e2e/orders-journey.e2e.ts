@@ -253,7 +253,10 @@ describe('ordering again', () => {
     const page = await openSignedInPage({ app, browser }, 'demo', 'demo1234', viewportOptions(1440));
     try {
       onTestFailed(() => screenshotOnFailure(page, 'orders-again'));
-      await page.goto(`${app.url}/#/my-orders/${orderId}`);
+      // Opened by its number, as typed from an invoice: the page moves to the order's own address.
+      const { orderKey } = await api(`/rest/order/${orderId}`);
+      await page.goto(`${app.url}/#/my-orders/${orderKey.toLowerCase()}`);
+      await page.waitForURL((url) => url.hash === `#/my-orders/${orderId}`);
       await page.getByRole('button', { name: 'Order again' }).click();
       await page.waitForURL((url) => /^#\/myprojects\/new\/P-\d{2}-\d{6}\/3$/.test(url.hash));
       const copyKey = new URL(page.url()).hash.split('/')[3];

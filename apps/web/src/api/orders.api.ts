@@ -38,7 +38,8 @@ const ORDERS_WINDOW = { startLimit: 0, endLimit: 500, ordersRefreshFlag: true } 
 export const ordersApi = {
   submit: (body: SubmitOrderRequest) =>
     apiRequest<SubmitOrderResponse>('rest/project/submit-order', { method: 'POST', body }),
-  get: (orderId: number) => apiRequest<OrderResponse>(`rest/order/${orderId}`),
+  /** By id, or by the order number (BH-26-000001) of an address typed or pasted from an invoice. */
+  get: (orderRef: number | string) => apiRequest<OrderResponse>(`rest/order/${encodeURIComponent(orderRef)}`),
   list: (selectedTab: OrdersTabName, search: string) =>
     apiRequest<UserOrdersResponse>('rest/order/user-orders', {
       method: 'POST',
@@ -73,6 +74,7 @@ export const orderKeys = {
   lists: ['orders', 'list'] as const,
   list: (tab: OrdersTabName, search: string) => ['orders', 'list', tab, search] as const,
   detail: (orderId: number) => ['orders', 'detail', orderId] as const,
+  byNumber: (orderKey: string) => ['orders', 'by-number', orderKey] as const,
   /** The homepage's counts (projects and messages too): refreshed with the orders. */
   dashboard: ['orders', 'dashboard'] as const,
 };

@@ -103,6 +103,21 @@ export type SubmitOrderResponse = z.infer<typeof submitOrderResponse>;
 // --- One order ---------------------------------------------------------------------------------------
 
 export const orderParams = z.object({ orderId: orderIdField });
+/**
+ * An order's page address: its id, or its number as on the invoice and in e-mails ("BH-26-000001",
+ * any case), so a number typed or pasted into the address finds the order too.
+ */
+export const orderRefParams = z.object({
+  orderId: z
+    .union(
+      [
+        orderIdField,
+        z.string().trim().toUpperCase().regex(ORDER_KEY_PATTERN, { error: 'Order is not valid' }),
+      ],
+      { error: 'Order is not valid' },
+    )
+    .describe('The order id (a number), or its order number (BH-26-000001)'),
+});
 export const orderBody = z.object({ orderId: orderIdField });
 
 const postalAddress = z.object({

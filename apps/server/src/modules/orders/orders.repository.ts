@@ -32,6 +32,12 @@ export async function findOrder(
   return row ? { ...row.order, projectKey: row.projectKey, projectName: row.projectName } : null;
 }
 
+/** The id of the order with this number, whoever may see it (the caller's access is checked after). */
+export async function findOrderIdByKey(db: Executor, orderKey: string): Promise<number | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderKey, orderKey));
+  return row?.id ?? null;
+}
+
 export async function findOrderByIdempotencyKey(db: Executor, orderedBy: number, key: string) {
   const [row] = await db
     .select()

@@ -225,6 +225,22 @@ describe('who sees and does what', () => {
     expect((await call('GET', `/rest/order/${order.orderId}`, teammate)).json().canPay).toBe(false);
   });
 
+  it('finds an order by its number as well as its id, with the same refusals', async () => {
+    const order = await placedOrder(t, owner, 'Order by number');
+    for (const reference of [order.orderKey, order.orderKey.toLowerCase()]) {
+      const found = await call('GET', `/rest/order/${reference}`, owner);
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toMatchObject({ orderId: order.orderId, orderKey: order.orderKey });
+    }
+    expect((await call('GET', `/rest/order/${order.orderKey}`, stranger)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/rest/order/${order.orderKey}` })).statusCode).toBe(401);
+    // A number no order has is as unknown as an id no order has.
+    expect((await call('GET', '/rest/order/BH-99-999999', owner)).statusCode).toBe(404);
+    const bad = await call('GET', '/rest/order/BH-26-12', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.orderId).toBe('Order is not valid');
+  });
+
   it('lets a project’s team order it, not someone it is only shared with', async () => {
     const projectId = await selectedProject(t, owner, 'Shared for editing');
     await share(t, owner, projectId, stranger, 'edit');

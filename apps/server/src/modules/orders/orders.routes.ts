@@ -2,6 +2,7 @@ import { orderWindowRequest } from '@boardhouse/shared/orders/order-actions-api'
 import {
   dashboardCountsResponse,
   orderParams,
+  orderRefParams,
   orderResponse,
   orderWindowResponse,
   submitOrderRequest,
@@ -50,8 +51,9 @@ export function registerOrderRoutes(
       schema: {
         tags,
         summary: 'One order: status and history, offer, payment, addresses, shipment, invoice, documents',
-        description: 'For the order’s owner, their team and staff; anyone else gets 404.',
-        params: orderParams,
+        description:
+          'By the order id or the order number (BH-26-000001). For the order’s owner, their team and staff; anyone else gets 404.',
+        params: orderRefParams,
         response: { 200: orderResponse },
       },
     },

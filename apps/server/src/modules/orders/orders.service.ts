@@ -43,6 +43,7 @@ import {
   findLiveOrderOfProject,
   findOrder,
   findOrderByIdempotencyKey,
+  findOrderIdByKey,
   insertOrder,
   insertStatusChange,
   listDocuments,
@@ -83,7 +84,10 @@ export class OrdersService {
     return order;
   }
 
-  async get(caller: AccessClaims, orderId: number): Promise<OrderResponse> {
+  /** One order by its id or its number (BH-26-000001); 404 for one the caller may not see. */
+  async get(caller: AccessClaims, orderRef: number | string): Promise<OrderResponse> {
+    const orderId = typeof orderRef === 'number' ? orderRef : await findOrderIdByKey(this.ctx.db, orderRef);
+    if (orderId === null) throw AppError.notFound('order');
     return this.present(caller, await this.find(caller, orderId));
   }
 

@@ -1,3 +1,4 @@
+import { ORDER_KEY_PATTERN } from '@boardhouse/shared/orders/orders-api';
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -6,10 +7,10 @@ import {
   IconPackageOff,
   IconReceiptRefund,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { orderKeys, ordersApi } from '../../api/orders.api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -25,7 +26,7 @@ import { OrderOfferCard } from './OrderOfferCard.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { pollIntervalOf } from './order-display.ts';
-import { MY_ORDERS_PATH, offersStepPath } from './order-paths.ts';
+import { MY_ORDERS_PATH, offersStepPath, orderPath } from './order-paths.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
@@ -36,9 +37,71 @@ const ORDER_ID = /^[1-9]\d{0,15}$/;
  * order every 3 s while the payment settles, for about a minute.
  */
 export default function OrderDetailPage() {
+  const { orderId: param = '' } = useParams();
+  const orderKey = param.toUpperCase();
+  return ORDER_KEY_PATTERN.test(orderKey) ? (
+    <OrderNumberPage orderKey={orderKey} />
+  ) : (
+    <OrderIdPage param={param} />
+  );
+}
+
+/**
+ * An address with the order's number instead of its id (typed, or pasted from an invoice or an
+ * e-mail): the order is looked up once and the page moves to its id's address, where it lives.
+ */
+function OrderNumberPage({ orderKey }: { orderKey: string }) {
+  const [params] = useSearchParams();
+  const found = useQuery({ queryKey: orderKeys.byNumber(orderKey), queryFn: () => ordersApi.get(orderKey) });
+  if (found.data) {
+    return <Navigate replace to={{ pathname: orderPath(found.data.orderId), search: params.toString() }} />;
+  }
+  const isNotFound = found.error instanceof ApiError && found.error.status === 404;
+  return <OrderPlaceholder query={found} isNotFound={isNotFound} />;
+}
+
+/** What stands in for an order's page while it loads, when it is not found, or when loading failed. */
+function OrderPlaceholder({ query, isNotFound }: { query: UseQueryResult<unknown>; isNotFound: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { orderId: param = '' } = useParams();
+  if (isNotFound) {
+    return (
+      <>
+        <PageHeader title={t('pages.myOrders.title')} />
+        <EmptyState
+          icon={<IconPackageOff size={28} />}
+          title={t('orders.notFound.title')}
+          description={t('orders.notFound.text')}
+          actionLabel={t('orders.backToOrders')}
+          onAction={() => navigate(MY_ORDERS_PATH)}
+        />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={t('pages.myOrders.title')} />
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
+          <Text size="sm">{errorMessageOf(query.error, t('errors.serverUnreachable'))}</Text>
+          <Button mt="sm" size="xs" variant="light" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <Stack aria-busy="true" aria-label={t('orders.loadingOrder')}>
+      <Skeleton height={36} width={280} />
+      <Skeleton height={160} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+function OrderIdPage({ param }: { param: string }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const orderId = ORDER_ID.test(param) ? Number(param) : null;
   // Taken once: closing the banner drops the parameter but not the checking that follows the return.
@@ -55,42 +118,7 @@ export default function OrderDetailPage() {
     returnedAt !== null && pollIntervalOf(order.data?.payment, true, Date.now() - returnedAt) !== false;
 
   const isNotFound = orderId === null || (order.error instanceof ApiError && order.error.status === 404);
-  if (isNotFound) {
-    return (
-      <>
-        <PageHeader title={t('pages.myOrders.title')} />
-        <EmptyState
-          icon={<IconPackageOff size={28} />}
-          title={t('orders.notFound.title')}
-          description={t('orders.notFound.text')}
-          actionLabel={t('orders.backToOrders')}
-          onAction={() => navigate(MY_ORDERS_PATH)}
-        />
-      </>
-    );
-  }
-  if (order.isError) {
-    return (
-      <>
-        <PageHeader title={t('pages.myOrders.title')} />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
-          <Text size="sm">{errorMessageOf(order.error, t('errors.serverUnreachable'))}</Text>
-          <Button mt="sm" size="xs" variant="light" onClick={() => void order.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Stack aria-busy="true" aria-label={t('orders.loadingOrder')}>
-        <Skeleton height={36} width={280} />
-        <Skeleton height={160} />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
+  if (isNotFound || !order.data) return <OrderPlaceholder query={order} isNotFound={isNotFound} />;
 
   const data = order.data;
   return (
