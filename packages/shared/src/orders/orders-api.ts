@@ -23,7 +23,8 @@ export const orderIdField = recordId('Order').describe('The order id (a number),
  * What the customer is told of the payment. OPEN: a payment page was opened and nothing came back yet;
  * CONFIRMING: the provider has not finished ("payment being confirmed"); UNCONFIRMED: the provider could
  * not be asked ("could not confirm the payment yet"); PAID only on the provider's own answer;
- * FAILED: declined, cancelled or expired; BANK_TRANSFER: the customer chose to pay later;
+ * FAILED: declined or expired; CANCELLED: the customer left the payment page with Cancel (the order
+ * can still be paid); BANK_TRANSFER: the customer chose to pay later;
  * REVERSED: refunded or charged back after payment.
  */
 export const PAYMENT_STATES = [
@@ -32,6 +33,7 @@ export const PAYMENT_STATES = [
   'UNCONFIRMED',
   'PAID',
   'FAILED',
+  'CANCELLED',
   'BANK_TRANSFER',
   'REVERSED',
 ] as const;

@@ -140,6 +140,8 @@ describe('a German customer’s order history', () => {
 
 describe('the order note catalogue', () => {
   it('has a sentence for every provider status a note or flag names, in every language', () => {
+    // cancelled and void are written no more (a cancelled payment keeps the order's status), but
+    // histories written before still name them.
     const keys = [
       ...['declined', 'cancelled', 'void', 'expired'].map((status) => `order.note.card.${status}`),
       ...['refunded', 'partial_refunded', 'chargedback'].map((status) => `order.flag.reversed.${status}`),

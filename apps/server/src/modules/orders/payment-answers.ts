@@ -100,7 +100,8 @@ function refine(
       ...writeNote('order.flag.secondPayment', { transactionId: attempt.transactionId }),
     };
   }
-  if ((outcome.kind === 'failed' || outcome.kind === 'pending') && !attempt.isLatest) {
+  const saysOnlyOfItself = outcome.kind === 'failed' || outcome.kind === 'cancelled' || outcome.kind === 'pending';
+  if (saysOnlyOfItself && !attempt.isLatest) {
     return { kind: 'ignored', note: `An earlier attempt is ${answer.status}; a newer one is under way` };
   }
   return outcome;
@@ -152,6 +153,14 @@ async function act(
         await ctx.mailer.enqueue(tx, paymentFailedMessage(publicUrl, to, { ...(await facts()), reason })),
       ];
     }
+    case 'cancelled':
+      // No status change and no e-mail: the customer chose to stop and can pay whenever ready.
+      await updateOrder(tx, order.id, {
+        paymentState: 'CANCELLED',
+        paymentMessage: outcome.customerMessage,
+        paymentMessageText: outcome.customerText,
+      });
+      return [];
     case 'pending':
       if (!order.paidAt)
         await updateOrder(tx, order.id, { paymentState: 'CONFIRMING', paymentMessage: null });

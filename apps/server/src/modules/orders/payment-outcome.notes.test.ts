@@ -44,7 +44,7 @@ describe('what a provider answer records when it changes nothing', () => {
   });
 
   it('records a repeated failure once', () => {
-    expect(decide('PAYMENT_FAILED', false, 'cancelled')).toEqual({
+    expect(decide('PAYMENT_FAILED', false, 'declined')).toEqual({
       kind: 'ignored',
       note: 'The failure was recorded before',
     });

@@ -14,6 +14,11 @@ export type PaymentOutcome =
   | { kind: 'paid' }
   /** The attempt ended without money: PAYMENT_FAILED, with a reason for the customer (and its key). */
   | { kind: 'failed'; status: FailureStatus; customerMessage: string; customerText: ServerText }
+  /**
+   * The customer left the payment page with Cancel (or the provider voided the attempt): nothing failed,
+   * so the order keeps its status and the customer reads that they can pay when ready.
+   */
+  | { kind: 'cancelled'; customerMessage: string; customerText: ServerText }
   /** Still open at the provider: nothing changes; the customer sees "payment being confirmed". */
   | { kind: 'pending' }
   /**
@@ -26,15 +31,15 @@ export type PaymentOutcome =
   /** Nothing to do: already booked, or an answer that no longer applies to where the order stands. */
   | { kind: 'ignored'; note: string };
 
-type FailureStatus = 'declined' | 'cancelled' | 'void' | 'expired';
-/** What the customer reads of each failure (order-note-texts.ts); a void payment reads as cancelled. */
+type FailureStatus = 'declined' | 'expired';
+/** What the customer reads of each failure (order-note-texts.ts). */
 const FAILURES: Record<FailureStatus, string> = {
   declined: 'order.payment.declined',
-  cancelled: 'order.payment.cancelled',
-  void: 'order.payment.cancelled',
   expired: 'order.payment.expired',
 };
 const isFailure = (status: string): status is FailureStatus => Object.hasOwn(FAILURES, status);
+/** A payment page left with Cancel, or an attempt the provider voided: read as cancelled. */
+const CANCELLATIONS = new Set(['cancelled', 'void']);
 const STILL_OPEN = new Set(['initialized', 'uncleared', 'reserved']);
 const REVERSALS = new Set(['refunded', 'partial_refunded', 'chargedback']);
 
@@ -71,6 +76,14 @@ export function decidePaymentOutcome(order: PayableOrder, answer: ProviderOrder)
       return { kind: 'ignored', note: 'The failure was recorded before' };
     return moves(order, 'PAYMENT_FAILED')
       ? { kind: 'failed', status, ...customerWords(writeNote(FAILURES[status])) }
+      : ignoredIn(order);
+  }
+  if (CANCELLATIONS.has(status)) {
+    if (paid)
+      return { kind: 'ignored', note: `A ${status} attempt after the order was paid changes nothing` };
+    // Where a failure would be recorded, or after one: the order can still be paid.
+    return moves(order, 'PAYMENT_FAILED') || order.status === 'PAYMENT_FAILED'
+      ? { kind: 'cancelled', ...customerWords(writeNote('order.payment.cancelled')) }
       : ignoredIn(order);
   }
   if (STILL_OPEN.has(status)) return { kind: 'pending' };

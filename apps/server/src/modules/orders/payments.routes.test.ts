@@ -130,14 +130,22 @@ describe('paying by card', () => {
     expect((await orderOf(customer, order.orderId)).status).toBe('PAID');
   });
 
-  it('records a cancelled and an expired payment as failed', async () => {
+  it('keeps a payment left with Cancel payable and quiet, and records an expired one as failed', async () => {
     const { customer, order } = await customerWithOrder('Cancelled');
+    const lastMailBefore = (await lastMailTo(harness.t, customer.user.email)).message.id;
     const { paymentUrl } = await startPayment(customer, order.orderId);
     const back = await press(paymentUrl, 'cancel');
     expect(await browserReturn(back)).toContain(`#/my-orders/${order.orderId}`);
     const cancelled = await orderOf(customer, order.orderId);
-    expect(cancelled.status).toBe('PAYMENT_FAILED');
-    expect(cancelled.payment.message).toMatch(/cancelled/);
+    // Nothing failed: the order still waits for its payment, says it was cancelled, sends no e-mail.
+    expect(cancelled.status).toBe('AWAITING_PAYMENT');
+    expect(cancelled.payment).toMatchObject({ status: 'CANCELLED' });
+    expect(cancelled.payment.message).toBe('The payment was cancelled. You can pay whenever you are ready.');
+    expect(cancelled.canPay).toBe(true);
+    expect((await lastMailTo(harness.t, customer.user.email)).message.id).toBe(lastMailBefore);
+    const again = await startPayment(customer, order.orderId);
+    await press(again.paymentUrl, 'pay');
+    expect((await orderOf(customer, order.orderId)).status).toBe('PAID');
 
     const other = await customerWithOrder('Expired');
     const attempt = await startPayment(other.customer, other.order.orderId);

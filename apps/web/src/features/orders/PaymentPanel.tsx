@@ -103,6 +103,15 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
         body: message ?? t('orders.payment.failedText'),
       };
       break;
+    case 'CANCELLED':
+      // The customer stopped on the payment page: nothing went wrong, so no red.
+      state = {
+        colour: 'gray',
+        icon: <IconInfoCircle size={18} />,
+        title: t('orders.payment.cancelled'),
+        body: message ?? t('orders.payment.cancelledText'),
+      };
+      break;
     case 'BANK_TRANSFER':
       state = {
         colour: 'blue',

@@ -54,6 +54,8 @@ describe('status colours', () => {
     expect(PAYMENT_COLOURS.FAILED).toBe('red');
     expect(PAYMENT_COLOURS.PAID).toBe('teal');
     expect(STATUS_COLOURS.CANCELLED).toBe('gray');
+    // Leaving the payment page with Cancel is no failure.
+    expect(PAYMENT_COLOURS.CANCELLED).toBe('gray');
   });
 });
 
@@ -105,6 +107,7 @@ describe('PAY_LATER_FROM', () => {
       null,
       'OPEN',
       'FAILED',
+      'CANCELLED',
     ]);
   });
 });

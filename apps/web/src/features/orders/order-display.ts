@@ -17,6 +17,7 @@ export const PAYMENT_COLOURS: Record<PaymentState, string> = {
   UNCONFIRMED: 'orange',
   PAID: 'teal',
   FAILED: 'red',
+  CANCELLED: 'gray',
   BANK_TRANSFER: 'yellow',
   REVERSED: 'grape',
 };
@@ -74,7 +75,12 @@ export function canPayListItem(item: OrderListItem): boolean {
 }
 
 /** Payment states from which "Pay later by bank transfer" is offered (null: no payment chosen yet). */
-export const PAY_LATER_FROM: ReadonlySet<PaymentState | null> = new Set([null, 'OPEN', 'FAILED']);
+export const PAY_LATER_FROM: ReadonlySet<PaymentState | null> = new Set([
+  null,
+  'OPEN',
+  'FAILED',
+  'CANCELLED',
+]);
 
 export const POLL_INTERVAL_MS = 3000;
 export const POLL_LIMIT_MS = 60_000;
