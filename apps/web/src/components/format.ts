@@ -96,7 +96,8 @@ export function formatDateTime(value: Date | string, language?: string): string 
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, language).format(new Date(value));
 }
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day as the server sends it (YYYY-MM-DD), not a moment. */
+export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A date short enough for a table cell: "25 Nov 2026" (en), "25.11.2026" (de). A calendar day
