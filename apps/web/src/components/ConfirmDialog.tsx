@@ -8,6 +8,7 @@ interface ConfirmDialogProps {
   title?: string;
   message: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   hasCancel?: boolean;
   isDanger?: boolean;
   isBusy?: boolean;
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   hasCancel = true,
   isDanger = false,
   isBusy = false,
@@ -48,7 +50,7 @@ export function ConfirmDialog({
         <Group justify="flex-end">
           {hasCancel && (
             <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           )}
           <Button color={isDanger ? 'red' : undefined} loading={isBusy} onClick={onConfirm}>

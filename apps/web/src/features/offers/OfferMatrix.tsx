@@ -1,6 +1,7 @@
 import { Badge, Group, Popover, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarX, IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferCell, OfferSetResponse } from '../../api/offers.api.ts';
 import { formatEuros, formatNumber } from '../../components/format.ts';
@@ -42,6 +43,7 @@ function readyDateOf(cells: readonly OfferCell[], workingDays: number): string |
  */
 export function OfferMatrix({ offers, chosen, onChoose }: OfferMatrixProps) {
   const { t } = useTranslation();
+  const netNoteId = useId();
   const best = bestUnitPrice(offers.cells);
   const cellAt = (quantity: number, workingDays: number) =>
     offers.cells.find((cell) => cell.quantity === quantity && cell.workingDays === workingDays);
@@ -52,7 +54,13 @@ export function OfferMatrix({ offers, chosen, onChoose }: OfferMatrixProps) {
   return (
     <>
       <Table.ScrollContainer minWidth={720}>
-        <Table withTableBorder withColumnBorders verticalSpacing="xs" className={classes.matrix}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing="xs"
+          className={classes.matrix}
+          aria-describedby={netNoteId}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={classes.quantity}>
@@ -120,6 +128,10 @@ export function OfferMatrix({ offers, chosen, onChoose }: OfferMatrixProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* The cells show net prices (VAT comes in the breakdown): said so, or a reader may take them for totals. */}
+      <Text id={netNoteId} size="xs" c="dimmed" mt={6}>
+        {t('offers.exclVat')}
+      </Text>
       <OfferMatrixLegend offers={offers} />
     </>
   );

@@ -27,6 +27,7 @@ import {
 import { type EditAccess, useEditAccess } from '../../api/use-edit-access.ts';
 import { AccessNotice } from '../../components/AccessNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 import { BoardPreview } from './BoardPreview.tsx';
 import { GerberPanel } from './GerberPanel.tsx';
 import { AppliedChangesBanner } from './GerberProposal.tsx';
@@ -108,6 +109,12 @@ function PcbEditor({ projectId, saved, limits, access }: PcbEditorProps) {
   const revision = useFileRevision(projectId);
   // Never saved: the defaults on screen are not the project's yet, so Next saves them too.
   const isDirty = !saved.saved || !isSameSpec(spec, savedSpec);
+  // Leaving asks only for the reader's own edits (untouched defaults lose nothing), compared with the
+  // cache: "Save and continue" moves on as soon as the save answers, before `saved` above is the new one.
+  const leave = useLeaveGuard(() => {
+    const latest = queryClient.getQueryData<PcbSpecResponse>(pcbKeys.spec(projectId));
+    return canEdit && latest !== undefined && !isSameSpec(spec, toSpec(latest));
+  });
 
   const save = useMutation({
     mutationFn: () => pcbApi.save(projectId, spec),
@@ -239,6 +246,15 @@ function PcbEditor({ projectId, saved, limits, access }: PcbEditorProps) {
         isBusy={reset.isPending}
         onConfirm={() => reset.mutate()}
         onCancel={() => setIsConfirmingReset(false)}
+      />
+      <ConfirmDialog
+        opened={leave.state === 'blocked'}
+        title={t('pcb.leave.title')}
+        message={t('pcb.leave.text')}
+        confirmLabel={t('pcb.leave.leave')}
+        cancelLabel={t('pcb.leave.stay')}
+        onConfirm={() => leave.proceed?.()}
+        onCancel={() => leave.reset?.()}
       />
     </Stack>
   );
