@@ -233,7 +233,9 @@ describe('who sees and does what', () => {
       expect(found.json()).toMatchObject({ orderId: order.orderId, orderKey: order.orderKey });
     }
     expect((await call('GET', `/rest/order/${order.orderKey}`, stranger)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/rest/order/${order.orderKey}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/rest/order/${order.orderKey}` })).statusCode).toBe(
+      401,
+    );
     // A number no order has is as unknown as an id no order has.
     expect((await call('GET', '/rest/order/BH-99-999999', owner)).statusCode).toBe(404);
     const bad = await call('GET', '/rest/order/BH-26-12', owner);

@@ -100,7 +100,8 @@ function refine(
       ...writeNote('order.flag.secondPayment', { transactionId: attempt.transactionId }),
     };
   }
-  const saysOnlyOfItself = outcome.kind === 'failed' || outcome.kind === 'cancelled' || outcome.kind === 'pending';
+  const saysOnlyOfItself =
+    outcome.kind === 'failed' || outcome.kind === 'cancelled' || outcome.kind === 'pending';
   if (saysOnlyOfItself && !attempt.isLatest) {
     return { kind: 'ignored', note: `An earlier attempt is ${answer.status}; a newer one is under way` };
   }

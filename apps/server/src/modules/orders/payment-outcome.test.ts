@@ -54,18 +54,21 @@ describe('what a provider answer does to an order', () => {
     expect(decidePaymentOutcome(order('PAYMENT_FAILED'), answer('completed', 100_000)).kind).toBe('mismatch');
   });
 
-  it.each(['cancelled', 'void'])('keeps an unpaid order payable on %s, without calling it failed', (status) => {
-    const cancelled = {
-      kind: 'cancelled',
-      customerMessage: 'The payment was cancelled. You can pay whenever you are ready.',
-      customerText: { key: 'order.payment.cancelled' },
-    };
-    expect(decidePaymentOutcome(order('AWAITING_PAYMENT'), answer(status))).toEqual(cancelled);
-    // After an earlier declined attempt, a new attempt left with Cancel says so too.
-    expect(decidePaymentOutcome(order('PAYMENT_FAILED'), answer(status))).toEqual(cancelled);
-    expect(decidePaymentOutcome(order('PAID', true), answer(status)).kind).toBe('ignored');
-    expect(decidePaymentOutcome(order('CANCELLED'), answer(status)).kind).toBe('ignored');
-  });
+  it.each(['cancelled', 'void'])(
+    'keeps an unpaid order payable on %s, without calling it failed',
+    (status) => {
+      const cancelled = {
+        kind: 'cancelled',
+        customerMessage: 'The payment was cancelled. You can pay whenever you are ready.',
+        customerText: { key: 'order.payment.cancelled' },
+      };
+      expect(decidePaymentOutcome(order('AWAITING_PAYMENT'), answer(status))).toEqual(cancelled);
+      // After an earlier declined attempt, a new attempt left with Cancel says so too.
+      expect(decidePaymentOutcome(order('PAYMENT_FAILED'), answer(status))).toEqual(cancelled);
+      expect(decidePaymentOutcome(order('PAID', true), answer(status)).kind).toBe('ignored');
+      expect(decidePaymentOutcome(order('CANCELLED'), answer(status)).kind).toBe('ignored');
+    },
+  );
 
   it.each(['declined', 'expired'])('fails an unpaid order on %s, once', (status) => {
     const outcome = decidePaymentOutcome(order('AWAITING_PAYMENT'), answer(status));
