@@ -83,9 +83,14 @@ export async function buildOrderArea(
         customerOrders: orders,
       });
       registerOrderLineEditRoutes(api, new OrderLineEditsService(ctx));
-      registerOrderReworkRoutes(api, new OrderReworkService(ctx, projects, pricingSettings));
+      // A payment page opened for the old total is closed once a new total is committed.
+      const closeOldPaymentPage = (orderId: number) => payments.closeOutdatedPaymentPage(orderId);
+      registerOrderReworkRoutes(
+        api,
+        new OrderReworkService(ctx, projects, pricingSettings, closeOldPaymentPage),
+      );
       registerOrderEditRoutes(api, {
-        money: new OrderMoneyService(ctx, pricingSettings),
+        money: new OrderMoneyService(ctx, pricingSettings, closeOldPaymentPage),
         data: new OrderDataEditsService(ctx),
         orders: staffOrders,
       });

@@ -55,6 +55,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.flag.reversed.chargedback': 'The provider reports the payment chargedback',
     'order.payment.declined': 'Your card payment was declined. You can try again or pay by bank transfer.',
     'order.payment.cancelled': 'The payment was cancelled. You can pay whenever you are ready.',
+    'order.payment.amountChanged':
+      'The amount changed to {amount} after the payment page was opened, so that page was closed and nothing was charged. Pay the new amount whenever you are ready.',
     'order.payment.expired': 'The payment session expired before it was completed. Please try again.',
     'order.payment.unconfirmed':
       'We could not confirm this payment. Our staff will look into it and contact you; please do not pay again.',
@@ -109,6 +111,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.payment.declined':
       'Ihre Kartenzahlung wurde abgelehnt. Sie können es erneut versuchen oder per Banküberweisung bezahlen.',
     'order.payment.cancelled': 'Die Zahlung wurde abgebrochen. Sie können bezahlen, sobald Sie bereit sind.',
+    'order.payment.amountChanged':
+      'Der Betrag hat sich auf {amount} geändert, nachdem die Zahlungsseite geöffnet wurde. Diese Seite wurde daher geschlossen und nichts wurde abgebucht. Bezahlen Sie den neuen Betrag, sobald Sie bereit sind.',
     'order.payment.expired':
       'Die Zahlungssitzung ist abgelaufen, bevor die Zahlung abgeschlossen wurde. Bitte versuchen Sie es erneut.',
     'order.payment.unconfirmed':
@@ -165,6 +169,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.payment.declined':
       'Votre paiement par carte a été refusé. Vous pouvez réessayer ou payer par virement bancaire.',
     'order.payment.cancelled': 'Le paiement a été annulé. Vous pouvez payer dès que vous êtes prêt.',
+    'order.payment.amountChanged':
+      'Le montant est passé à {amount} après l’ouverture de la page de paiement : cette page a donc été fermée et rien n’a été débité. Payez le nouveau montant dès que vous êtes prêt.',
     'order.payment.expired': 'La session de paiement a expiré avant la fin du paiement. Veuillez réessayer.',
     'order.payment.unconfirmed':
       'Nous n’avons pas pu confirmer ce paiement. Notre équipe va l’examiner et vous contacter\u00a0; merci de ne pas payer une seconde fois.',
@@ -219,6 +225,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.payment.declined':
       'Su pago con tarjeta fue rechazado. Puede intentarlo de nuevo o pagar por transferencia bancaria.',
     'order.payment.cancelled': 'El pago se canceló. Puede pagar cuando quiera.',
+    'order.payment.amountChanged':
+      'El importe cambió a {amount} después de abrir la página de pago, así que esa página se cerró y no se cobró nada. Pague el nuevo importe cuando quiera.',
     'order.payment.expired': 'La sesión de pago caducó antes de completarse. Inténtelo de nuevo.',
     'order.payment.unconfirmed':
       'No hemos podido confirmar este pago. Nuestro equipo lo revisará y se pondrá en contacto con usted; por favor, no vuelva a pagar.',
@@ -268,6 +276,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.payment.declined':
       'カード決済が拒否されました。もう一度お試しいただくか、銀行振込でお支払いください。',
     'order.payment.cancelled': 'お支払いはキャンセルされました。ご準備ができ次第お支払いください。',
+    'order.payment.amountChanged':
+      'お支払いページを開いた後に金額が{amount}に変更されたため、そのページは閉じられ、請求は行われていません。ご準備ができ次第、新しい金額をお支払いください。',
     'order.payment.expired':
       'お支払いが完了する前に決済セッションの有効期限が切れました。もう一度お試しください。',
     'order.payment.unconfirmed':
@@ -313,6 +323,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.flag.reversed.chargedback': '支付服务商报告该付款被拒付（chargeback）',
     'order.payment.declined': '您的银行卡付款被拒绝。您可以重试，或通过银行转账付款。',
     'order.payment.cancelled': '付款已取消。您可以在准备好后随时付款。',
+    'order.payment.amountChanged':
+      '打开付款页面后金额已变更为 {amount}，因此该页面已关闭，未扣任何款项。请在准备好后支付新的金额。',
     'order.payment.expired': '付款会话在完成前已过期。请重试。',
     'order.payment.unconfirmed': '我们无法确认此笔付款。我们的工作人员将进行核查并与您联系；请勿重复付款。',
     'order.payment.unreachable': '我们尚未能与支付服务商确认此笔付款。如果您已付款，一经确认将在此显示。',

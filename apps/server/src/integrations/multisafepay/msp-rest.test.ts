@@ -99,6 +99,18 @@ describe('the MultiSafepay adapter against the simulator over HTTP', () => {
     expect((await client.getPayment('BH-26-000003-1')).status).toBe('cancelled');
   });
 
+  it('closes an unpaid payment page (PATCH status cancelled), and is refused once it was paid', async () => {
+    const open = await payment('BH-26-000005-1');
+    await client.cancelPayment('BH-26-000005-1');
+    expect((await client.getPayment('BH-26-000005-1')).status).toBe('cancelled');
+    expect(received.at(-1)?.body).toMatchObject({ order_id: 'BH-26-000005-1', status: 'cancelled' });
+    expect((await fetch(open.paymentUrl)).status).toBe(404);
+    const paid = await payment('BH-26-000006-1');
+    await press(paid.paymentUrl, 'pay');
+    await expect(client.cancelPayment('BH-26-000006-1')).rejects.toMatchObject({ providerCode: '1024' });
+    expect((await client.getPayment('BH-26-000006-1')).status).toBe('completed');
+  });
+
   it('turns refusals and an unreachable provider into PaymentProviderError', async () => {
     await payment('BH-26-000004-1');
     await expect(payment('BH-26-000004-1')).rejects.toMatchObject({ providerCode: '1006' });

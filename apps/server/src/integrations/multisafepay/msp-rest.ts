@@ -39,7 +39,9 @@ const refunded = z.object({
   }),
 });
 
-type Operation = 'createPayment' | 'getPayment' | 'refund';
+const done = z.object({ success: z.literal(true) });
+
+type Operation = 'createPayment' | 'getPayment' | 'refund' | 'cancelPayment';
 
 const idText = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
@@ -119,9 +121,19 @@ export class MultisafepayRestClient implements PaymentProvider {
     };
   }
 
+  async cancelPayment(providerOrderId: string): Promise<void> {
+    const answer = await this.call(
+      'cancelPayment',
+      'PATCH',
+      `/orders/${encodeURIComponent(providerOrderId)}`,
+      { status: 'cancelled', exclude_order: 1 },
+    );
+    if (!done.safeParse(answer).success) throw this.refusal(answer);
+  }
+
   private async call(
     operation: Operation,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: object,
   ): Promise<unknown> {

@@ -73,4 +73,10 @@ export interface PaymentProvider {
    * may or may not have happened: ask `getPayment` (amountRefundedCents) before sending it again.
    */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Closes a payment page nobody has paid on (MultiSafepay `PATCH /orders/{id}` with status cancelled
+   * and exclude_order 1: the pretransaction, for every payment method). Throws PaymentProviderError
+   * when the provider refuses (the payment went ahead) or cannot be asked.
+   */
+  cancelPayment(providerOrderId: string): Promise<void>;
 }

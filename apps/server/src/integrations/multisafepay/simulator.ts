@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { notificationAuthHeader } from './signature.ts';
 
 /**
- * A MultiSafepay stand-in speaking its JSON API (POST /orders, GET /orders/{id},
- * POST /orders/{id}/refunds) under `apiPath`, with
+ * A MultiSafepay stand-in speaking its JSON API (POST /orders, GET /orders/{id}, PATCH /orders/{id}
+ * to cancel, POST /orders/{id}/refunds) under `apiPath`, with
  * a payment page clearly marked as a test (Pay, Decline, Cancel) under `pagePath`. Choosing on the page
  * sends a signed POST notification to the order's notification_url and sends the browser back to its
  * redirect_url or cancel_url, as MultiSafepay does. Without an API key the server serves it in-process;
@@ -123,6 +123,7 @@ export function createMultisafepaySimulator(options: {
         const id = api[1] ? decodeURIComponent(api[1]) : undefined;
         if (request.method === 'POST' && !id) return createOrder(request.body);
         if (request.method === 'POST' && id && api[2]) return refundOrder(id, request.body);
+        if (request.method === 'PATCH' && id && !api[2]) return cancelOrder(id, request.body);
         if (request.method === 'GET' && id) {
           const order = orders.get(id);
           return order
@@ -187,6 +188,33 @@ export function createMultisafepaySimulator(options: {
     pageKeys.set(orderId, key);
     const paymentUrl = `${options.publicBaseUrl}/pay/${encodeURIComponent(orderId)}/${key}`;
     return json(200, { success: true, data: { order_id: orderId, payment_url: paymentUrl } });
+  }
+
+  /**
+   * MultiSafepay's cancel: only an order nobody has paid on (initialized); its payment page stops
+   * working, and the shop is notified as for any change of status.
+   */
+  async function cancelOrder(orderId: string, raw: string): Promise<SimulatedResponse> {
+    const order = orders.get(orderId);
+    if (!order) return refused(404, 1006, 'Invalid transaction ID');
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return refused(400, 1000, 'Invalid JSON');
+    }
+    if (body.status !== 'cancelled' || ![0, 1].includes(body.exclude_order as number)) {
+      return refused(400, 1000, 'Invalid status or exclude_order');
+    }
+    if (order.status !== 'initialized') {
+      return refused(409, 1024, `Cannot cancel an order that is ${order.status}`);
+    }
+    pageKeys.delete(orderId);
+    order.status = 'cancelled';
+    order.financial_status = 'cancelled';
+    order.modified = now();
+    await simulator.notify(orderId).catch(() => 0);
+    return json(200, { success: true, data: {} });
   }
 
   /** MultiSafepay's refund: amount in cents, in the payment's currency, at most what is left to give back. */

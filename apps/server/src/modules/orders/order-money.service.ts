@@ -21,6 +21,8 @@ import {
   balanceOf,
   priceChangeNote,
   repriceOrder,
+  type TotalChangedListener,
+  tellTotalChanged,
   totalsOf,
   withPackagingPrice,
   withVatDecision,
@@ -66,6 +68,7 @@ export class OrderMoneyService {
   constructor(
     private readonly ctx: AppContext,
     private readonly settings: PricingSettingsService,
+    private readonly onTotalChanged?: TotalChangedListener,
   ) {}
 
   /** The order priced again as it stands, with the house's prices today. */
@@ -156,7 +159,7 @@ export class OrderMoneyService {
     request: MoneyEdit,
     change: Change,
   ): Promise<MoneyEditResponse> {
-    return this.ctx.db.transaction(async (tx) => {
+    const answer = await this.ctx.db.transaction(async (tx) => {
       const order = await lockOrderForEdit(tx, request.orderId);
       const snapshot = order.snapshot as OrderSnapshot;
       const next = await change(tx, order, snapshot);
@@ -197,6 +200,10 @@ export class OrderMoneyService {
       }
       return { ...answer, saved: true, balanceCents };
     });
+    if (answer.saved && answer.differenceCents !== 0) {
+      await tellTotalChanged(this.onTotalChanged, answer.orderId, this.ctx.log);
+    }
+    return answer;
   }
 }
 

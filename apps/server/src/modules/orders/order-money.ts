@@ -128,3 +128,22 @@ export function repriceOrder(input: PricingInput, ordered: Breakdown, request: R
     ? { ...repriced, shipDate: ordered.shipDate ?? repriced.shipDate, deliveryDate: ordered.deliveryDate }
     : repriced;
 }
+
+/**
+ * Told after a committed change of an order's total, so a payment page opened for the old amount is
+ * closed (PaymentsService.closeOutdatedPaymentPage). It never fails the change that called it.
+ */
+export type TotalChangedListener = (orderId: number) => Promise<void>;
+
+/** Runs the listener after the commit; a failure is logged, the change stands. */
+export async function tellTotalChanged(
+  listener: TotalChangedListener | undefined,
+  orderId: number,
+  log: { warn: (facts: object, message: string) => void },
+): Promise<void> {
+  try {
+    await listener?.(orderId);
+  } catch (error) {
+    log.warn({ err: error, orderId }, 'could not close the payment page of the old amount');
+  }
+}

@@ -24,7 +24,14 @@ import { termsOf } from '../quotes/selection-choices.ts';
 import { assertTeamAllows, teamAllows } from '../team/team-rules.ts';
 import { lockOrderForEdit, recordOrderEdit } from './order-edits.repository.ts';
 import { flagFor, moneyFacts } from './order-money.service.ts';
-import { balanceOf, priceChangeNote, repriceOrder, totalsOf } from './order-money.ts';
+import {
+  balanceOf,
+  priceChangeNote,
+  repriceOrder,
+  type TotalChangedListener,
+  tellTotalChanged,
+  totalsOf,
+} from './order-money.ts';
 import {
   findOrderAwaitingFiles,
   listRevisionEdits,
@@ -122,6 +129,7 @@ export class OrderReworkService {
     private readonly ctx: AppContext,
     private readonly projects: ProjectsService,
     private readonly settings: PricingSettingsService,
+    private readonly onTotalChanged?: TotalChangedListener,
   ) {}
 
   /** The project's order as rework sees it; nothing of it for someone who only has a share. */
@@ -251,6 +259,9 @@ export class OrderReworkService {
       };
     });
     await this.ctx.mailer.deliver(mailIds);
+    if (answer.after.totalCents !== answer.before.totalCents) {
+      await tellTotalChanged(this.onTotalChanged, answer.orderId, this.ctx.log);
+    }
     return answer;
   }
 

@@ -155,6 +155,8 @@ async function act(
       ];
     }
     case 'cancelled':
+      // Told before (a repeated notification, or the house closed the page and said why): kept.
+      if (order.paymentState === 'CANCELLED') return [];
       // No status change and no e-mail: the customer chose to stop and can pay whenever ready.
       await updateOrder(tx, order.id, {
         paymentState: 'CANCELLED',

@@ -57,6 +57,12 @@ export async function listPaymentEvents(db: Executor, orderId: number) {
   return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(paymentEvents.id);
 }
 
+/** The order row, without caller scope (the house's own checks, after the caller was checked). */
+export async function findOrderById(db: Executor, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 /** The order row under lock, for the provider's answer to act on (no caller scope: the provider calls). */
 export async function lockOrderById(db: Executor, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');

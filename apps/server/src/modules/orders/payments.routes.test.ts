@@ -249,6 +249,60 @@ describe('what is never believed', () => {
     expect(mismatch?.amountCents).toBe(order.totalCents - 1);
   });
 
+  it('closes a payment page of the old amount when staff change the price; the new amount is paid', async () => {
+    const { customer, order } = await customerWithOrder('Price changed while paying');
+    const staff = await signedInPerson(harness.t, { roles: ['ADMIN', 'USER'] });
+    const old = await startPayment(customer, order.orderId);
+    expect((await fetch(old.paymentUrl)).status).toBe(200);
+    const edited = await call('POST', '/rest/order/updatePackagingTotalPrice', staff, {
+      orderId: order.orderId,
+      amountCents: 2_500,
+      reason: 'Courier agreed',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const newTotal: number = edited.json().after.totalCents;
+    expect(newTotal).not.toBe(order.totalCents);
+    // The provider closed the old page: it takes no money any more.
+    expect(harness.msp.simulator.orders.get(old.providerOrderId)?.status).toBe('cancelled');
+    expect((await fetch(old.paymentUrl)).status).toBe(404);
+    const view = await orderOf(customer, order.orderId);
+    expect(view).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      canPay: true,
+      payment: { status: 'CANCELLED' },
+    });
+    expect(view.payment.message).toMatch(/^The amount changed to €[\d,.]+ after the payment page was opened/);
+    expect(view.payment.messageText).toMatchObject({ key: 'order.payment.amountChanged' });
+    const actions = (await eventsOf(order.orderId)).map((event) => `${event.source} ${event.action}`);
+    expect(actions).toContain('price-change cancelled');
+
+    const fresh = await startPayment(customer, order.orderId);
+    expect(harness.msp.simulator.orders.get(fresh.providerOrderId)?.amount).toBe(newTotal);
+    await press(fresh.paymentUrl, 'pay');
+    expect(await orderOf(customer, order.orderId)).toMatchObject({ status: 'PAID', totalCents: newTotal });
+  });
+
+  it('keeps the page, logged, when the provider cannot close it; the edit stands', async () => {
+    const { customer, order } = await customerWithOrder('Price changed, provider down');
+    const staff = await signedInPerson(harness.t, { roles: ['ADMIN', 'USER'] });
+    const open = await startPayment(customer, order.orderId);
+    harness.msp.simulator.down = true;
+    try {
+      const edited = await call('POST', '/rest/order/updatePackagingTotalPrice', staff, {
+        orderId: order.orderId,
+        amountCents: 2_500,
+        reason: 'Courier agreed',
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+    } finally {
+      harness.msp.simulator.down = false;
+    }
+    expect(harness.msp.simulator.orders.get(open.providerOrderId)?.status).toBe('initialized');
+    expect((await orderOf(customer, order.orderId)).payment.status).toBe('OPEN');
+    const [refused] = (await eventsOf(order.orderId)).filter((event) => event.source === 'price-change');
+    expect(refused).toMatchObject({ action: 'not-cancelled', note: expect.stringMatching(/MultiSafepay/) });
+  });
+
   it('keeps the order unpaid while the provider is down, and pays once it answers', async () => {
     const { customer, order } = await customerWithOrder('Provider down');
     const { paymentUrl, providerOrderId } = await startPayment(customer, order.orderId);

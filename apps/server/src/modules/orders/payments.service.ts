@@ -10,7 +10,7 @@ import { assertTeamAllows } from '../team/team-rules.ts';
 import { BANK_TRANSFER_DETAILS } from './house-details.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import { payLaterMessage } from './order-mails.ts';
-import { writeNote } from './order-notes.ts';
+import { money, writeNote } from './order-notes.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
 import { isPayable } from './order-view.ts';
@@ -21,6 +21,8 @@ import { RefusedNotifications } from './payment-refusals.ts';
 import {
   countAttempts,
   findAttempt,
+  findLatestAttempt,
+  findOrderById,
   insertAttempt,
   lockOrderById,
   recordPaymentEvent,
@@ -44,6 +46,8 @@ const LOCALES: Record<string, string> = {
 };
 
 const UNREACHABLE = writeNote('order.payment.unreachable');
+/** Payment states in which the customer may still be on the provider's page, paying. */
+const PAGE_OPEN: readonly string[] = ['OPEN', 'CONFIRMING'];
 
 /**
  * Card payment through MultiSafepay, and paying later by bank transfer. Money moves only on the
@@ -229,6 +233,48 @@ export class PaymentsService {
     });
     await this.ctx.mailer.deliver(mailIds);
     return { orderId, status };
+  }
+
+  /**
+   * The total changed (a staff edit, the customer's rework) while a payment page was open for the old
+   * amount: that page is closed at the provider, and the customer reads that the amount changed and
+   * pays the new one. Called after the change committed. When the provider refuses (the payment went
+   * ahead) or cannot be asked, the page stays and a payment of the old amount is caught as a mismatch
+   * for staff, as it always was; either way the payment log says what happened.
+   */
+  async closeOutdatedPaymentPage(orderId: number): Promise<void> {
+    if (!this.gateway) return;
+    const open = await this.outdatedPage(this.ctx.db, orderId);
+    if (!open) return;
+    const { providerOrderId } = open.attempt;
+    try {
+      await this.gateway.provider.cancelPayment(providerOrderId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      await this.event(orderId, providerOrderId, 'price-change', 'not-cancelled', error.message);
+      return;
+    }
+    await this.event(orderId, providerOrderId, 'price-change', 'cancelled', null);
+    await this.ctx.db.transaction(async (tx) => {
+      // Still the same page and still unpaid (the provider's own "cancelled" may have landed already).
+      const still = await this.outdatedPage(tx, orderId, { lock: true, orCancelled: true });
+      if (still?.attempt.id !== open.attempt.id) return;
+      const words = writeNote('order.payment.amountChanged', { amount: money(still.order.totalCents) });
+      await updateOrder(tx, orderId, {
+        paymentState: 'CANCELLED',
+        paymentMessage: words.note,
+        paymentMessageText: words.noteText,
+      });
+    });
+  }
+
+  /** The unpaid order's latest attempt when it asks another amount than the order's total now. */
+  private async outdatedPage(db: Executor, orderId: number, { lock = false, orCancelled = false } = {}) {
+    const order = lock ? await lockOrderById(db, orderId) : await findOrderById(db, orderId);
+    const states = orCancelled ? [...PAGE_OPEN, 'CANCELLED'] : PAGE_OPEN;
+    if (!order || order.paidAt || !states.includes(order.paymentState ?? '')) return null;
+    const attempt = await findLatestAttempt(db, orderId);
+    return attempt && attempt.amountCents !== order.totalCents ? { order, attempt } : null;
   }
 
   /** Asks the provider and acts on its answer; false when it could not be asked (the order stays unpaid). */
