@@ -18,7 +18,7 @@ export async function mountMultisafepaySimulator(
       done(null, body),
     );
     scope.route({
-      method: ['GET', 'POST'],
+      method: ['GET', 'POST', 'PATCH'],
       url: `${SIMULATOR_PREFIX}/*`,
       config: { access: 'open' },
       schema: { hide: true },

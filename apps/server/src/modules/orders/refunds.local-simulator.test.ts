@@ -4,7 +4,7 @@ import { createLocalPaymentTestApp } from '../../../test/payment-harness.ts';
 import { caller, signedInPerson } from '../../../test/people.ts';
 
 /**
- * Refunds against the simulator the server itself serves without MSP_API_KEY (under /dev/multisafepay,
+ * Refunds and closing a payment page against the simulator the server itself serves without MSP_API_KEY (under /dev/multisafepay,
  * reached over HTTP by the same adapter), as a developer's local server runs them.
  */
 let harness: Awaited<ReturnType<typeof createLocalPaymentTestApp>>;
@@ -43,5 +43,25 @@ describe('the local simulator', () => {
     const refunds = (await call('GET', `/rest/admin/order/${order.orderId}/refunds`, staff)).json();
     expect(refunds).toMatchObject({ refundedCents: order.totalCents, refundableCents: 0 });
     expect(refunds.refunds.map((row: { creditNoteNumber: string }) => row.creditNoteNumber)).toHaveLength(2);
+  });
+
+  it('closes a payment page of the old amount when staff change the price', async () => {
+    const call = caller(harness.t);
+    const customer = await signedInPerson(harness.t);
+    const staff = await signedInPerson(harness.t, { roles: ['ADMIN'] });
+    const order = await placedOrder(harness.t, customer, 'Local price change');
+    const { paymentUrl } = (
+      await call('POST', '/rest/open/payWithMultiSafePay', customer, { orderId: order.orderId })
+    ).json();
+    const edited = await call('POST', '/rest/order/updatePackagingTotalPrice', staff, {
+      orderId: order.orderId,
+      amountCents: 2_500,
+      reason: 'Courier agreed',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The server's own simulator takes the cancel (PATCH) as MultiSafepay does: the page is gone.
+    expect((await fetch(paymentUrl)).status).toBe(404);
+    const view = (await call('GET', `/rest/order/${order.orderId}`, customer)).json();
+    expect(view.payment).toMatchObject({ status: 'CANCELLED' });
   });
 });
