@@ -16,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketTotals } from '../../api/basket.api.ts';
+import { WRAPPING_BUTTON_STYLES } from '../../components/button-styles.ts';
 import { formatEuros } from '../../components/format.ts';
 import { errorMessageOf } from './error-message.ts';
 import { orderPath } from './order-paths.ts';
@@ -98,6 +99,7 @@ export function CheckoutSummary({
             <Button
               fullWidth
               variant="default"
+              styles={WRAPPING_BUTTON_STYLES}
               leftSection={<IconBuildingBank size={18} />}
               disabled={isDisabled || (isSubmitting && method !== 'bank-transfer')}
               loading={isSubmitting && method === 'bank-transfer'}

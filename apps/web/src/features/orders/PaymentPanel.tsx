@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderResponse } from '../../api/orders.api.ts';
 import { isOrderingRefused } from '../../api/team-standing.ts';
 import { useTeamStanding } from '../../api/use-team-standing.ts';
+import { WRAPPING_BUTTON_STYLES } from '../../components/button-styles.ts';
 import { formatDateTime, formatEuros } from '../../components/format.ts';
 import { OrderingNotice } from '../../components/OrderingNotice.tsx';
 import { useServerText } from '../../i18n/server-text.ts';
@@ -212,6 +213,7 @@ export function PaymentPanel({ order, isPolling, isRefreshing, onRefresh }: Paym
             {canPayLater && (
               <Button
                 variant="default"
+                styles={WRAPPING_BUTTON_STYLES}
                 leftSection={<IconBuildingBank size={16} />}
                 loading={later.isPending}
                 disabled={card.isPaying}
