@@ -7,7 +7,7 @@ export const WRAPPING_BUTTON_STYLES = {
   root: {
     height: 'auto',
     minHeight: 'var(--button-height)',
-    paddingBlock: 'calc(var(--mantine-spacing-xs) / 2)',
+    paddingBlock: 'calc(var(--mantine-spacing-xs) * 0.7)',
   },
-  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', height: 'auto', lineHeight: 1.35 },
 } as const;
