@@ -3,17 +3,13 @@ import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketItem } from '../../api/basket.api.ts';
+import { bomStatusText } from '../../components/bom-status-text.ts';
 import { BOM_STEP, stepPath } from './basket-paths.ts';
 
 /** The BOM's state: green when complete (or no BOM), amber with the lines still to check. */
 export function BomStatusBadge({ item }: { item: BasketItem }) {
   const { t } = useTranslation();
-  const text =
-    item.openBomLines === null
-      ? t('basket.bom.none')
-      : item.openBomLines === 0
-        ? t('basket.bom.complete')
-        : t('basket.bom.open', { count: item.openBomLines });
+  const text = bomStatusText(t, item.openBomLines);
   return (
     <Badge
       variant="light"

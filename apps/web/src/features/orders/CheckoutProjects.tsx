@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketItem } from '../../api/basket.api.ts';
 import { pcbApi, pcbKeys } from '../../api/pcb.api.ts';
+import { bomStatusText } from '../../components/bom-status-text.ts';
 import { fact } from '../../components/fact.tsx';
 import { formatEuros, formatMm, formatNumber, formatShortDate } from '../../components/format.ts';
 import { OrderFilesNotice } from './OrderFilesNotice.tsx';
@@ -99,7 +100,7 @@ function ProjectContents({ item }: { item: BasketItem }) {
         <Skeleton height={18} width={220} radius="xl" />
       )}
       <Badge variant="light" size="sm" color={item.bomStatus.bStatus ? 'green' : 'yellow'} tt="none">
-        {item.bomStatus.text}
+        {bomStatusText(t, item.openBomLines)}
       </Badge>
     </Group>
   );
