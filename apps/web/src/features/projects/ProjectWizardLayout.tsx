@@ -1,3 +1,4 @@
+import { PROJECT_KEY_PATTERN } from '@boardhouse/shared/projects';
 import { Alert, Button, Center, Group, Loader, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -21,10 +22,14 @@ export default function ProjectWizardLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = Math.max(0, Number(pathname.split('/').at(-1)) - 1);
+  // An address that cannot name a project (mistyped, cut short) is not found, without asking the server.
+  const isProjectKey = PROJECT_KEY_PATTERN.test(projectId);
   const project = useQuery({
     queryKey: projectKeys.info(projectId),
     queryFn: () => projectsApi.info(projectId),
+    enabled: isProjectKey,
   });
+  const isNotFound = !isProjectKey || (project.error instanceof ApiError && project.error.status === 404);
   // On a phone the five step names do not fit on one line: show the numbers, name the current step.
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
@@ -51,16 +56,14 @@ export default function ProjectWizardLayout() {
           />
         ))}
       </Stepper>
-      {project.isPending && (
+      {isProjectKey && project.isPending && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {project.isError && (
+      {(isNotFound || project.isError) && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.loadFailed')}>
-          {project.error instanceof ApiError && project.error.status === 404
-            ? t('wizard.notFound')
-            : project.error.message}
+          {isNotFound ? t('wizard.notFound') : project.error?.message}
           <Group mt="sm">
             <Button size="xs" variant="light" component={Link} to="/my-projects">
               {t('wizard.toMyProjects')}
