@@ -192,7 +192,9 @@ describe.each([1440, 375])('offer dates, capacity and same-price hints at %i px'
     // The API's English words, with its days written as the page writes them ("14 Dec 2026").
     const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
     expect(await reason.innerText()).toBe(
-      thousand.unavailableReason.replace(/\d{4}-\d{2}-\d{2}/g, (iso: string) => day.format(new Date(iso))),
+      (thousand.unavailableReason ?? '').replace(/\d{4}-\d{2}-\d{2}/g, (iso: string) =>
+        day.format(new Date(iso)),
+      ),
     );
     await page.keyboard.press('Escape');
   });
