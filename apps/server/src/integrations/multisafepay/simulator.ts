@@ -70,6 +70,16 @@ const json = (status: number, body: object): SimulatedResponse => ({
 const refused = (status: number, code: number, info: string) =>
   json(status, { success: false, data: {}, error_code: code, error_info: info });
 
+/** A request body as MultiSafepay reads it: a JSON object, or nothing it can use. */
+function jsonObject(raw: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const OUTCOMES: Record<string, string> = { pay: 'completed', decline: 'declined', cancel: 'cancelled' };
@@ -150,12 +160,8 @@ export function createMultisafepaySimulator(options: {
   };
 
   function createOrder(raw: string): SimulatedResponse {
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      return refused(400, 1000, 'Invalid JSON');
-    }
+    const body = jsonObject(raw);
+    if (!body) return refused(400, 1000, 'Invalid JSON');
     const orderId = String(body.order_id ?? '');
     const amount = body.amount;
     const paymentOptions = body.payment_options as SimulatedOrder['payment_options'] | undefined;
@@ -197,12 +203,8 @@ export function createMultisafepaySimulator(options: {
   async function cancelOrder(orderId: string, raw: string): Promise<SimulatedResponse> {
     const order = orders.get(orderId);
     if (!order) return refused(404, 1006, 'Invalid transaction ID');
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      return refused(400, 1000, 'Invalid JSON');
-    }
+    const body = jsonObject(raw);
+    if (!body) return refused(400, 1000, 'Invalid JSON');
     if (body.status !== 'cancelled' || ![0, 1].includes(body.exclude_order as number)) {
       return refused(400, 1000, 'Invalid status or exclude_order');
     }
@@ -221,12 +223,8 @@ export function createMultisafepaySimulator(options: {
   async function refundOrder(orderId: string, raw: string): Promise<SimulatedResponse> {
     const order = orders.get(orderId);
     if (!order) return refused(404, 1006, 'Invalid transaction ID');
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      return refused(400, 1000, 'Invalid JSON');
-    }
+    const body = jsonObject(raw);
+    if (!body) return refused(400, 1000, 'Invalid JSON');
     if (!['completed', 'shipped', 'partial_refunded'].includes(order.status)) {
       return refused(409, 1024, `Cannot refund an order that is ${order.status}`);
     }
