@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAYMENT_EVENT_ACTIONS, PAYMENT_EVENT_SOURCES } from '@boardhouse/shared/orders/payment-events';
 import { PARAMETER_LAWS } from '@boardhouse/shared/quotes/parameter-laws';
 import { describe, expect, it } from 'vitest';
 
@@ -54,5 +55,13 @@ describe('texts named by a code the server sends', () => {
       (key) => !english.has(key),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('has each word of the payment log staff read on an order', () => {
+    const keys = [
+      ...PAYMENT_EVENT_SOURCES.map((source) => `admin.staffOrder.paymentSources.${source}`),
+      ...PAYMENT_EVENT_ACTIONS.map((action) => `admin.staffOrder.paymentActions.${action}`),
+    ];
+    expect(keys.filter((key) => !english.has(key))).toEqual([]);
   });
 });

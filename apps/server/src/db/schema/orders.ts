@@ -264,13 +264,13 @@ export const paymentEvents = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     providerOrderId: text('provider_order_id'),
-    /** notification | return | pay | provider-query */
+    /** Where the event came from: PAYMENT_EVENT_SOURCES (shared/orders/payment-events.ts). */
     source: text('source').notNull(),
     verified: boolean('verified').notNull(),
     providerStatus: text('provider_status'),
     amountCents: integer('amount_cents'),
     currency: text('currency'),
-    /** What was done: paid, failed, pending, reversed, mismatch, ignored, refused, unreachable … */
+    /** What was done: PAYMENT_EVENT_ACTIONS (shared/orders/payment-events.ts). */
     action: text('action').notNull(),
     note: text('note'),
     receivedAt: createdAtColumn(),

@@ -1,3 +1,4 @@
+import type { PaymentEventSource } from '@boardhouse/shared/orders/payment-events';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ProviderOrder } from '../../integrations/multisafepay/port.ts';
@@ -18,7 +19,7 @@ import { projectNameOf, recipientOf } from './recipients.ts';
 import { refundsOnRecordCents } from './refunds.repository.ts';
 
 /** Where an answer of the provider came from. */
-export type AnswerSource = 'notification' | 'return';
+export type AnswerSource = Extract<PaymentEventSource, 'notification' | 'return'>;
 
 export interface AppliedAnswer {
   outcome: PaymentOutcome;

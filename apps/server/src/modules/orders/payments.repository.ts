@@ -1,3 +1,4 @@
+import type { PaymentEventAction, PaymentEventSource } from '@boardhouse/shared/orders/payment-events';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderStatusChanges, orders, paymentAttempts, paymentEvents } from '../../db/schema.ts';
@@ -49,7 +50,13 @@ export async function updateAttempt(
     .where(eq(paymentAttempts.id, id));
 }
 
-export async function recordPaymentEvent(db: Executor, values: typeof paymentEvents.$inferInsert) {
+/** One line of the payment log, in its own vocabulary (shared/orders/payment-events.ts) so staff read it translated. */
+export type PaymentEventValues = Omit<typeof paymentEvents.$inferInsert, 'source' | 'action'> & {
+  source: PaymentEventSource;
+  action: PaymentEventAction;
+};
+
+export async function recordPaymentEvent(db: Executor, values: PaymentEventValues) {
   await db.insert(paymentEvents).values(values);
 }
 

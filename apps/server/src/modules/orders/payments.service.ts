@@ -1,4 +1,5 @@
 import { type DelayPaymentResponse, providerOrderIdField } from '@boardhouse/shared/orders/orders-api';
+import type { PaymentEventAction, PaymentEventSource } from '@boardhouse/shared/orders/payment-events';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../integrations/multisafepay/port.ts';
@@ -330,8 +331,8 @@ export class PaymentsService {
   private async event(
     orderId: number | null,
     providerOrderId: string | null,
-    source: string,
-    action: string,
+    source: PaymentEventSource,
+    action: PaymentEventAction,
     note: string | null,
     verified = true,
   ) {

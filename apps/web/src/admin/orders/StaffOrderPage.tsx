@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFlag, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -180,10 +181,12 @@ function PaymentEvents({ order }: { order: StaffOrderResponse }) {
                 <Table.Tr key={event.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.receivedAt)}</Table.Td>
                   <Table.Td>
-                    {event.verified ? event.source : `${event.source} (${t('admin.staffOrder.unverified')})`}
+                    {event.verified
+                      ? paymentWord(t, 'paymentSources', event.source)
+                      : `${paymentWord(t, 'paymentSources', event.source)} (${t('admin.staffOrder.unverified')})`}
                   </Table.Td>
                   <Table.Td>{event.providerStatus ?? '—'}</Table.Td>
-                  <Table.Td>{event.action}</Table.Td>
+                  <Table.Td>{paymentWord(t, 'paymentActions', event.action)}</Table.Td>
                   <Table.Td>{event.note ?? ''}</Table.Td>
                 </Table.Tr>
               ))}
@@ -193,4 +196,9 @@ function PaymentEvents({ order }: { order: StaffOrderResponse }) {
       )}
     </Card>
   );
+}
+
+/** A word of the payment log in the reader's language; one an older server wrote shows as written. */
+function paymentWord(t: TFunction, list: 'paymentSources' | 'paymentActions', word: string): string {
+  return t(`admin.staffOrder.${list}.${word}`, { defaultValue: word });
 }
