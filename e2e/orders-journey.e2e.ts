@@ -15,6 +15,8 @@ import { type RunningApp, startApp } from './support/server.ts';
 let app: RunningApp;
 let browser: Browser;
 let token: string;
+/** One staff sign-in for the journey's waivers: sign-ins are limited per minute. */
+let staffToken: string;
 
 const CARD_PROJECT = 'Orders journey card board';
 const LATER_PROJECT = 'Orders journey transfer board';
@@ -35,7 +37,6 @@ async function projectInBasket(name: string, { waived = true } = {}): Promise<st
     body: { projectId, quantity: 10, workingDays: 20 },
   });
   if (waived) {
-    const staffToken = await signInThroughApi(app.url, 'admin', 'admin1234');
     const response = await fetch(`${app.url}/rest/admin/project/files-waiver`, {
       method: 'POST',
       headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
@@ -50,6 +51,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   token = await signInThroughApi(app.url, 'demo', 'demo1234');
+  staffToken = await signInThroughApi(app.url, 'admin', 'admin1234');
 });
 
 afterAll(() => closeJourney({ app, browser }));
@@ -128,6 +130,21 @@ describe('paying by card', () => {
     await page.getByText(`Ordered as ${placed.orderKey}`).waitFor();
     await page.getByRole('link', { name: 'Open the order' }).click();
     await page.waitForURL((url) => url.hash === `#/my-orders/${placed.orderId}`);
+
+    // Staff read the payment's log in words, in their language: the page opened, the customer's
+    // return confirmed by asking the provider, the order paid.
+    const staff = await openSignedInPage({ app, browser }, 'admin', 'admin1234', viewportOptions(1440));
+    try {
+      await staff.evaluate(() => localStorage.setItem('language', 'de'));
+      await staff.goto(`${app.url}/#/admin/orders/${placed.orderId}`);
+      await staff.reload();
+      const log = staff.getByRole('region', { name: 'Zahlungsereignisse' });
+      await log.getByRole('cell', { name: 'Zahlungsseite geöffnet' }).waitFor();
+      await log.getByRole('cell', { name: 'Seite erstellt' }).waitFor();
+      await log.getByRole('cell', { name: 'bezahlt', exact: true }).first().waitFor();
+    } finally {
+      await staff.context().close();
+    }
   });
 });
 
