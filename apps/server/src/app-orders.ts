@@ -57,7 +57,7 @@ export async function buildOrderArea(
   const orders = new OrdersService(ctx, projects, pricingSettings);
   const invoices = new InvoicesService(ctx, orders);
   const gateway = await paymentGateway(app, ctx.config, deps.apiLog);
-  const payments = new PaymentsService(ctx, orders, invoices, gateway);
+  const payments = new PaymentsService(ctx, invoices, gateway);
   const creditNotes = new CreditNotesService(ctx);
   const refunds = new RefundsService(ctx, gateway, creditNotes);
   const staffOrders = new StaffOrdersService(ctx, projects);
@@ -77,24 +77,27 @@ export async function buildOrderArea(
       registerDocumentRoutes(api, createDocumentsService(ctx, { orders, invoices, cpl, creditNotes }));
       registerOrderListRoutes(api, ctx);
       registerExportRoutes(api, ctx, { invoices });
+      // A payment page opened for the old total, or for an order since cancelled, is closed after the commit.
+      const closeStalePaymentPage = (orderId: number) => payments.closeStalePaymentPage(orderId);
       registerOrderActionRoutes(api, {
-        actions: new OrderActionsService(ctx, invoices),
+        actions: new OrderActionsService(ctx, invoices, closeStalePaymentPage),
         orders: staffOrders,
         customerOrders: orders,
       });
       registerOrderLineEditRoutes(api, new OrderLineEditsService(ctx));
-      // A payment page opened for the old total is closed once a new total is committed.
-      const closeOldPaymentPage = (orderId: number) => payments.closeOutdatedPaymentPage(orderId);
       registerOrderReworkRoutes(
         api,
-        new OrderReworkService(ctx, projects, pricingSettings, closeOldPaymentPage),
+        new OrderReworkService(ctx, projects, pricingSettings, closeStalePaymentPage),
       );
       registerOrderEditRoutes(api, {
-        money: new OrderMoneyService(ctx, pricingSettings, closeOldPaymentPage),
+        money: new OrderMoneyService(ctx, pricingSettings, closeStalePaymentPage),
         data: new OrderDataEditsService(ctx),
         orders: staffOrders,
       });
-      registerAfterSalesRoutes(api, ctx, { cancel: new OrderCancelService(ctx, orders, refunds), refunds });
+      registerAfterSalesRoutes(api, ctx, {
+        cancel: new OrderCancelService(ctx, orders, refunds, closeStalePaymentPage),
+        refunds,
+      });
       registerGecRoutes(api, gec);
       registerPaymentRoutes(api, payments, {
         publicUrl: ctx.config.publicUrl,

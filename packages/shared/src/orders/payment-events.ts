@@ -14,6 +14,8 @@ export const PAYMENT_EVENT_SOURCES = [
   'refund',
   /** Staff or the customer changed the total while a payment page was open. */
   'price-change',
+  /** The order was cancelled while a payment page was open. */
+  'cancellation',
 ] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 

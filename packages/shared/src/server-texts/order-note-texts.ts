@@ -37,6 +37,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.note.newFilesReason': 'new files (revision {revision})',
     'order.note.filesRevised': 'New files uploaded for review (revision {revision})',
     'order.flag.cancelledUnsettled': 'Cancelled without refund: {amount} to settle',
+    'order.flag.refundByBank':
+      'Refund {amount} by bank transfer: the order was cancelled after it was paid; book the refund here once it is sent',
     'order.flag.balanceToCollect':
       'Balance: {amount} to collect from the customer (the total rose after payment)',
     'order.flag.balanceToRefund':
@@ -91,6 +93,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.note.newFilesReason': 'neue Dateien (Revision {revision})',
     'order.note.filesRevised': 'Neue Dateien zur Prüfung hochgeladen (Revision {revision})',
     'order.flag.cancelledUnsettled': 'Ohne Erstattung storniert: {amount} offen',
+    'order.flag.refundByBank':
+      'Erstattung von {amount} per Überweisung: die Bestellung wurde nach der Zahlung storniert; die Erstattung hier buchen, sobald sie überwiesen ist',
     'order.flag.balanceToCollect':
       'Saldo: {amount} beim Kunden nachzufordern (Gesamtbetrag nach Zahlung gestiegen)',
     'order.flag.balanceToRefund':
@@ -149,6 +153,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.note.newFilesReason': 'nouveaux fichiers (révision {revision})',
     'order.note.filesRevised': 'Nouveaux fichiers envoyés pour vérification (révision {revision})',
     'order.flag.cancelledUnsettled': 'Annulée sans remboursement\u00a0: {amount} à régler',
+    'order.flag.refundByBank':
+      'Rembourser {amount} par virement\u00a0: la commande a été annulée après paiement\u00a0; enregistrez le remboursement ici une fois le virement fait',
     'order.flag.balanceToCollect':
       'Solde\u00a0: {amount} à encaisser auprès du client (le total a augmenté après le paiement)',
     'order.flag.balanceToRefund':
@@ -207,6 +213,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.note.newFilesReason': 'archivos nuevos (revisión {revision})',
     'order.note.filesRevised': 'Archivos nuevos subidos para revisión (revisión {revision})',
     'order.flag.cancelledUnsettled': 'Cancelado sin reembolso: {amount} pendiente de liquidar',
+    'order.flag.refundByBank':
+      'Reembolsar {amount} por transferencia: el pedido se canceló después del pago; registre aquí el reembolso una vez enviado',
     'order.flag.balanceToCollect': 'Saldo: {amount} por cobrar al cliente (el total subió después del pago)',
     'order.flag.balanceToRefund':
       'Saldo: {amount} por reembolsar al cliente (el total bajó después del pago)',
@@ -260,6 +268,8 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.note.newFilesReason': '新しいファイル（リビジョン {revision}）',
     'order.note.filesRevised': '確認用の新しいファイルがアップロードされました（リビジョン {revision}）',
     'order.flag.cancelledUnsettled': '返金なしでキャンセル：{amount}の精算が必要',
+    'order.flag.refundByBank':
+      '{amount}を銀行振込で返金：支払後に注文がキャンセルされました。振込後にここで返金を記録してください',
     'order.flag.balanceToCollect': '差額：お客様から{amount}を回収（支払後に合計が増加）',
     'order.flag.balanceToRefund': '差額：お客様へ{amount}を返金（支払後に合計が減少）',
     'order.flag.refundUncertain': '返金 {refundId}（{amount}）は決済代行会社の回答待ち：再試行してください',
@@ -311,6 +321,7 @@ export const ORDER_NOTE_TEXTS: TextCatalogues = {
     'order.note.newFilesReason': '新文件（版本 {revision}）',
     'order.note.filesRevised': '已上传新文件待审核（版本 {revision}）',
     'order.flag.cancelledUnsettled': '已取消但未退款：{amount} 待结算',
+    'order.flag.refundByBank': '通过银行转账退款 {amount}：订单在付款后被取消；转账后请在此登记退款',
     'order.flag.balanceToCollect': '差额：需向客户收取 {amount}（付款后总额增加）',
     'order.flag.balanceToRefund': '差额：需向客户退还 {amount}（付款后总额减少）',
     'order.flag.refundUncertain': '退款 {refundId}（{amount}）正在等待支付服务商答复：请重试',

@@ -18,6 +18,7 @@ import { checkLinesPriced } from '../purchasing/pricing-gate.ts';
 import { bookPayment } from './book-payment.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { OrderMailFacts, OrderMailRecipient } from './order-mails.ts';
+import { type StalePaymentPageListener, tellPaymentPageStale } from './order-money.ts';
 import { money, type WrittenNote, writeFlag, writeNote } from './order-notes.ts';
 import { departureMessage, reviewResultMessage, shippedMessage } from './order-progress-mails.ts';
 import { reviewRequestMessage } from './order-rework-mails.ts';
@@ -36,6 +37,8 @@ export class OrderActionsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly invoices: InvoicesService,
+    /** Closes a payment page still open for an order staff cancel, so nothing is paid after it. */
+    private readonly onPaymentPageStale?: StalePaymentPageListener,
   ) {}
 
   /**
@@ -100,6 +103,7 @@ export class OrderActionsService {
       );
       return null;
     });
+    if (status === 'CANCELLED') await tellPaymentPageStale(this.onPaymentPageStale, orderId, this.ctx.log);
     if (status === 'PAID') {
       await this.invoices.store(orderId).catch((error: unknown) => {
         this.ctx.log.error({ err: error, orderId }, 'could not store the invoice; it is made on download');

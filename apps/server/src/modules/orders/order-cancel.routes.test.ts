@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@boardhouse/shared/orders/order-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placedOrder } from '../../../test/orders.ts';
+import { placedOrder, selectedProject, submitOrder } from '../../../test/orders.ts';
 import { createPaymentTestApp } from '../../../test/payment-harness.ts';
 import { signedInPerson } from '../../../test/people.ts';
-import { orders, refunds, users } from '../../db/schema.ts';
+import { orders, paymentEvents, refunds, users } from '../../db/schema.ts';
 import { afterSalesCalls, type PaymentHarness, paidOrder } from './after-sales.test-support.ts';
 
 /** Cancelling an order: who may, in which states, and what a paid order's cancellation gives back. */
@@ -83,6 +83,112 @@ describe('a customer cancels', () => {
       reason: 'No longer needed',
     });
     expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('opens the project again, as the e-mail says: its offer chosen and ordered anew, its files changed', async () => {
+    const customer = await signedInPerson(harness.t);
+    const projectId = await selectedProject(harness.t, customer, 'Ordered, cancelled, ordered again');
+    const first = await submitOrder(harness.t, customer, projectId);
+    const cancelled = await calls.call('POST', '/rest/order/cancel', customer, {
+      orderId: first.orderId,
+      reason: 'Wrong quantity',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const info = await calls.call('GET', `/rest/project/info/${projectId}`, customer);
+    expect(info.json().status).toBe('pcb-specified');
+    expect((await calls.call('POST', `/rest/project/pcb/${projectId}`, customer, {})).statusCode).toBe(200);
+    expect((await calls.call('GET', `/rest/project/offers/${projectId}`, customer)).statusCode).toBe(200);
+    const chosen = await calls.call('POST', '/rest/project/select-offer', customer, {
+      projectId,
+      quantity: 25,
+      workingDays: 20,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const again = await submitOrder(harness.t, customer, projectId);
+    expect(again.orderId).not.toBe(first.orderId);
+    expect((await calls.call('GET', `/rest/project/info/${projectId}`, customer)).json().status).toBe(
+      'ordered',
+    );
+  });
+
+  it('an order with its payment page open: the page is closed at the provider, so nothing is paid after', async () => {
+    const customer = await signedInPerson(harness.t);
+    const order = await placedOrder(harness.t, customer, 'Page left open');
+    const opened = await calls.call('POST', '/rest/open/payWithMultiSafePay', customer, {
+      orderId: order.orderId,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const paymentUrl: string = opened.json().paymentUrl;
+    const providerOrderId = decodeURIComponent(paymentUrl.split('/pay/')[1]?.split('/')[0] ?? '');
+    const cancelled = await calls.call('POST', '/rest/order/cancel', customer, {
+      orderId: order.orderId,
+      reason: 'Changed my mind',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(calls.simulated(providerOrderId).status).toBe('cancelled');
+    // The page no longer takes money: the customer pressing Pay in the other tab is refused there.
+    const paid = await fetch(`${paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).not.toBe(302);
+    const [row] = await harness.t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row).toMatchObject({
+      status: 'CANCELLED',
+      paidAt: null,
+      flagged: false,
+      paymentState: 'CANCELLED',
+    });
+    const events = await harness.t.ctx.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.orderId));
+    expect(events.map((event) => [event.source, event.action])).toContainEqual(['cancellation', 'cancelled']);
+  });
+
+  it('an order paid by bank transfer: staff are asked to send it back, nothing reads as refunded before', async () => {
+    const customer = await signedInPerson(harness.t);
+    const staff = await calls.staff();
+    const order = await placedOrder(harness.t, customer, 'Paid by transfer');
+    const later = await calls.call('POST', '/rest/order/delay-payment-email', customer, {
+      orderId: order.orderId,
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const received = await calls.call('POST', '/rest/order/update-order-status', staff, {
+      orderId: order.orderId,
+      status: 'PAID',
+      note: 'Transfer received',
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const sentBefore = harness.msp.simulator.refunds.length;
+
+    const cancelled = await calls.call('POST', '/rest/order/cancel', customer, {
+      orderId: order.orderId,
+      reason: 'Ordered twice',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({ status: 'CANCELLED', refund: null });
+    expect(harness.msp.simulator.refunds.length).toBe(sentBefore);
+    const [row] = await harness.t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row).toMatchObject({ status: 'CANCELLED', refundedCents: 0, flagged: true });
+    expect(row?.flagNote).toMatch(/^Refund €[\d.,]+ by bank transfer/);
+    expect(await harness.t.ctx.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual(
+      [],
+    );
+    const mails = await calls.mailsTo(customer.user.email);
+    expect(mails.some((mail) => mail.subject.startsWith('Refund of'))).toBe(false);
+    expect(mails.find((mail) => mail.subject.endsWith('is cancelled'))?.textBody).toContain(
+      'is refunded to you',
+    );
+
+    // Staff send the transfer and book it: credit note, refunded total, the flag lifted, the e-mail.
+    const booked = await calls.call('POST', '/rest/admin/order/refund', staff, {
+      orderId: order.orderId,
+      amountCents: order.totalCents,
+      reason: 'Cancelled after payment',
+      requestKey: `bank-refund-${order.orderId}`,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ status: 'BOOKED', amountCents: order.totalCents });
+    const [after] = await harness.t.ctx.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(after).toMatchObject({ refundedCents: order.totalCents, flagged: false });
   });
 
   it('a paid order in review, but not once parts are bought or boards made', async () => {

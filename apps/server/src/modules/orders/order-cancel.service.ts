@@ -10,6 +10,7 @@ import { textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
 import { orderCancelledMessage } from './after-sales-mails.ts';
+import { type StalePaymentPageListener, tellPaymentPageStale } from './order-money.ts';
 import { money, writeFlag, writeNote } from './order-notes.ts';
 import { changeOrderStatus, type OrderActor } from './order-status-changes.ts';
 import { isCustomerCancellable } from './order-view.ts';
@@ -50,13 +51,17 @@ function notCancellable(orderKey: string, status: OrderStatus, customerRules: bo
  * nothing has been bought or made; staff may cancel at any state until it is delivered. A paid order's cancellation gives
  * back what is left of the payment: the refund is reserved in the cancellation's transaction and taken
  * to the provider after the commit, so the order is cancelled even when the provider is slow, and the
- * refund (never sent twice) is tried again from the staff order page.
+ * refund (never sent twice) is tried again from the staff order page. Money paid by bank transfer is
+ * sent back by staff: the order is flagged for them, and the refund is booked when they book it. A
+ * payment page still open for the order is closed at the provider after the commit.
  */
 export class OrderCancelService {
   constructor(
     private readonly ctx: AppContext,
     private readonly orders: OrdersService,
     private readonly refunds: RefundsService,
+    /** Closes a payment page still open for the cancelled order, so nothing is paid after the cancel. */
+    private readonly onPaymentPageStale?: StalePaymentPageListener,
   ) {}
 
   async cancelByCustomer(caller: AccessClaims, request: CancelOrderRequest): Promise<CancelOrderResponse> {
@@ -101,13 +106,17 @@ export class OrderCancelService {
         ? (order.paidAmountCents ?? 0) - (await refundsOnRecordCents(tx, order.id))
         : 0;
       const settleLater = left > 0 && !refund;
-      await changeOrderStatus(tx, order, 'CANCELLED', actor, {
-        ...(settleLater
-          ? { flagged: true, ...writeFlag('order.flag.cancelledUnsettled', { amount: money(left) }) }
-          : {}),
-      });
+      // Card money goes back through the provider at once. A bank transfer goes back only by staff's
+      // own transfer: they are asked to send it and book it then, so nothing reads as refunded before.
+      const byBank = left > 0 && refund && order.paymentMethod !== 'card';
+      const flag = settleLater
+        ? writeFlag('order.flag.cancelledUnsettled', { amount: money(left) })
+        : byBank
+          ? writeFlag('order.flag.refundByBank', { amount: money(left) })
+          : null;
+      await changeOrderStatus(tx, order, 'CANCELLED', actor, flag ? { flagged: true, ...flag } : {});
       let row: RefundRow | null = null;
-      if (left > 0 && refund) {
+      if (left > 0 && refund && !byBank) {
         row = await this.refunds.reserve(tx, actor.source === 'staff' ? actor.userId : null, {
           orderId: order.id,
           amountCents: left,
@@ -125,11 +134,12 @@ export class OrderCancelService {
         totalCents: order.totalCents,
         currency: order.currency,
         reason,
-        refundFollows: row !== null,
+        refundFollows: row !== null || byBank,
       });
       return { reserved: row, mailIds: [await this.ctx.mailer.enqueue(tx, message)] };
     });
     await this.ctx.mailer.deliver(mailIds);
+    await tellPaymentPageStale(this.onPaymentPageStale, orderId, this.ctx.log);
     if (!reserved) return { status: 'CANCELLED', refund: null };
     try {
       return { status: 'CANCELLED', refund: await this.refunds.send(reserved) };

@@ -21,8 +21,8 @@ import {
   balanceOf,
   priceChangeNote,
   repriceOrder,
-  type TotalChangedListener,
-  tellTotalChanged,
+  type StalePaymentPageListener,
+  tellPaymentPageStale,
   totalsOf,
   withPackagingPrice,
   withVatDecision,
@@ -68,7 +68,7 @@ export class OrderMoneyService {
   constructor(
     private readonly ctx: AppContext,
     private readonly settings: PricingSettingsService,
-    private readonly onTotalChanged?: TotalChangedListener,
+    private readonly onPaymentPageStale?: StalePaymentPageListener,
   ) {}
 
   /** The order priced again as it stands, with the house's prices today. */
@@ -201,7 +201,7 @@ export class OrderMoneyService {
       return { ...answer, saved: true, balanceCents };
     });
     if (answer.saved && answer.differenceCents !== 0) {
-      await tellTotalChanged(this.onTotalChanged, answer.orderId, this.ctx.log);
+      await tellPaymentPageStale(this.onPaymentPageStale, answer.orderId, this.ctx.log);
     }
     return answer;
   }

@@ -130,20 +130,21 @@ export function repriceOrder(input: PricingInput, ordered: Breakdown, request: R
 }
 
 /**
- * Told after a committed change of an order's total, so a payment page opened for the old amount is
- * closed (PaymentsService.closeOutdatedPaymentPage). It never fails the change that called it.
+ * Told after a committed change of an order's total or its cancellation, so a payment page opened for
+ * what is no longer to be paid is closed (PaymentsService.closeStalePaymentPage). It never fails the
+ * change that called it.
  */
-export type TotalChangedListener = (orderId: number) => Promise<void>;
+export type StalePaymentPageListener = (orderId: number) => Promise<void>;
 
 /** Runs the listener after the commit; a failure is logged, the change stands. */
-export async function tellTotalChanged(
-  listener: TotalChangedListener | undefined,
+export async function tellPaymentPageStale(
+  listener: StalePaymentPageListener | undefined,
   orderId: number,
   log: { warn: (facts: object, message: string) => void },
 ): Promise<void> {
   try {
     await listener?.(orderId);
   } catch (error) {
-    log.warn({ err: error, orderId }, 'could not close the payment page of the old amount');
+    log.warn({ err: error, orderId }, 'could not close a payment page no longer to be paid');
   }
 }

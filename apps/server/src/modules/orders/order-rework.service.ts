@@ -28,8 +28,8 @@ import {
   balanceOf,
   priceChangeNote,
   repriceOrder,
-  type TotalChangedListener,
-  tellTotalChanged,
+  type StalePaymentPageListener,
+  tellPaymentPageStale,
   totalsOf,
 } from './order-money.ts';
 import {
@@ -129,7 +129,7 @@ export class OrderReworkService {
     private readonly ctx: AppContext,
     private readonly projects: ProjectsService,
     private readonly settings: PricingSettingsService,
-    private readonly onTotalChanged?: TotalChangedListener,
+    private readonly onPaymentPageStale?: StalePaymentPageListener,
   ) {}
 
   /** The project's order as rework sees it; nothing of it for someone who only has a share. */
@@ -260,7 +260,7 @@ export class OrderReworkService {
     });
     await this.ctx.mailer.deliver(mailIds);
     if (answer.after.totalCents !== answer.before.totalCents) {
-      await tellTotalChanged(this.onTotalChanged, answer.orderId, this.ctx.log);
+      await tellPaymentPageStale(this.onPaymentPageStale, answer.orderId, this.ctx.log);
     }
     return answer;
   }

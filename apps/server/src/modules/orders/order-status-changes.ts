@@ -3,8 +3,14 @@ import type { ServerText } from '@boardhouse/shared/server-texts/server-text';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishOrderStatus } from '../events/order-events.ts';
+import { reopenOrderedProject } from '../projects/projects.repository.ts';
 import { transitionProblem } from './order-transitions.ts';
-import { insertStatusChange, type OrderRow, updateOrder } from './orders.repository.ts';
+import {
+  findLiveOrderOfProject,
+  insertStatusChange,
+  type OrderRow,
+  updateOrder,
+} from './orders.repository.ts';
 
 /** Who moved an order: a person (their user id), the payment provider, or the house's own jobs. */
 export interface OrderActor {
@@ -22,7 +28,7 @@ export interface OrderActor {
  */
 export async function changeOrderStatus(
   tx: Executor,
-  order: Pick<OrderRow, 'id' | 'status' | 'paidAt'>,
+  order: Pick<OrderRow, 'id' | 'status' | 'paidAt' | 'projectId'>,
   to: OrderStatus,
   actor: OrderActor,
   also: Partial<Omit<OrderRow, 'id' | 'status'>> = {},
@@ -41,6 +47,11 @@ export async function changeOrderStatus(
     note: actor.note ?? null,
     noteText: actor.noteText ?? null,
   });
+  // Whoever cancelled it (the customer, staff's cancel or their status call), the project is open again
+  // once no order of it is left.
+  if (to === 'CANCELLED' && !(await findLiveOrderOfProject(tx, order.projectId))) {
+    await reopenOrderedProject(tx, order.projectId);
+  }
   // Open browsers of the customer's team and of staff hear of it once the transaction commits.
   await publishOrderStatus(tx, order.id, to);
 }

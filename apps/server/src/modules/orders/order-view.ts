@@ -6,6 +6,7 @@ import type {
   OrderResponse,
   PaymentState,
 } from '@boardhouse/shared/orders/orders-api';
+import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { presentBreakdown } from '../quotes/offers.service.ts';
 import { BANK_TRANSFER_DETAILS } from './house-details.ts';
@@ -27,8 +28,9 @@ export const PAYABLE_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'PENDING',
 ]);
 
-export function isPayable(order: Pick<OrderWithProject, 'status' | 'paidAt'>): boolean {
-  return order.paidAt === null && PAYABLE_STATUSES.has(order.status);
+/** Unpaid, waiting for payment, and its project not deleted (its orders went to staff's Deleted tab). */
+export function isPayable(order: Pick<OrderWithProject, 'status' | 'paidAt' | 'deletedAt'>): boolean {
+  return order.paidAt === null && order.deletedAt === null && PAYABLE_STATUSES.has(order.status);
 }
 
 /** Nothing bought or made yet: the customer may still cancel (after-sales-api.ts). */
@@ -107,7 +109,8 @@ export function presentOrder(
       fileName: document.fileName,
       createdAt: document.createdAt.toISOString(),
     })),
-    canPay: mayOrderAndPay && order.ownerId === caller.userId && isPayable(order),
+    // Staff open every order, but pay only their own (payments.service.ts).
+    canPay: mayOrderAndPay && isPayable(order) && (!isAdmin(caller) || order.ownerId === caller.userId),
     canCancel: mayOrderAndPay && isCustomerCancellable(order.status),
     refundedCents: order.refundedCents,
     review: { status: order.reviewStatus, note: order.reviewNote },
@@ -147,7 +150,8 @@ export function presentListItem(
     ...('shipDate' in order && typeof order.shipDate === 'string' ? { shipDate: order.shipDate } : {}),
     deliveryDate: order.deliveryDate,
     isOwn: order.ownerId === caller.userId,
-    canPay: mayOrderAndPay && order.ownerId === caller.userId && isPayable(order),
+    // Staff open every order, but pay only their own (payments.service.ts).
+    canPay: mayOrderAndPay && isPayable(order) && (!isAdmin(caller) || order.ownerId === caller.userId),
   };
 }
 

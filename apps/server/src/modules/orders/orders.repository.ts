@@ -155,6 +155,7 @@ export async function listOrders(
       currency: orders.currency,
       ownerId: orders.ownerId,
       paidAt: orders.paidAt,
+      deletedAt: orders.deletedAt,
       quantity: sql<number>`(${orders.snapshot} -> 'offer' ->> 'quantity')::int`,
       deliveryDate: sql<string | null>`${orders.snapshot} -> 'offer' -> 'breakdown' ->> 'deliveryDate'`,
       shipDate: orders.shipDate,

@@ -217,12 +217,17 @@ describe('who sees and does what', () => {
     expect(staffOrders.newOrders).toEqual([]);
     const teamOrders = (await call('POST', '/rest/order/user-orders', teammate, {})).json();
     expect(teamOrders.newOrders.map((row: { orderId: number }) => row.orderId)).toContain(order.orderId);
-    // A teammate sees it, but only the owner pays.
-    const teamPay = await call('POST', '/rest/open/payWithMultiSafePay', teammate, {
+    // A teammate allowed to "Order and pay" sees it and may pay it, as the owner may.
+    expect((await call('GET', `/rest/order/${order.orderId}`, teammate)).json().canPay).toBe(true);
+    const teamPay = await call('POST', '/rest/order/delay-payment-email', teammate, {
       orderId: order.orderId,
     });
-    expect(teamPay.statusCode).toBe(403);
-    expect((await call('GET', `/rest/order/${order.orderId}`, teammate)).json().canPay).toBe(false);
+    expect(teamPay.statusCode, teamPay.body).toBe(200);
+    expect(teamPay.json()).toMatchObject({ status: 'PENDING' });
+    // Staff open it but do not pay a customer's order: they book a bank transfer instead.
+    expect((await call('GET', `/rest/order/${order.orderId}`, admin)).json().canPay).toBe(false);
+    const staffPay = await call('POST', '/rest/open/payWithMultiSafePay', admin, { orderId: order.orderId });
+    expect(staffPay.statusCode).toBe(404);
   });
 
   it('finds an order by its number as well as its id, with the same refusals', async () => {

@@ -190,6 +190,24 @@ describe('paying by card', () => {
   });
 });
 
+describe('an order whose project was deleted', () => {
+  it('is no longer offered for payment, and neither a card nor a bank transfer is taken for it', async () => {
+    const customer = await signedInPerson(harness.t);
+    const order = await placedOrder(harness.t, customer, 'Deleted before paying');
+    const { projectId } = await orderOf(customer, order.orderId);
+    expect((await call('DELETE', `/rest/project/${projectId}`, customer)).statusCode).toBe(204);
+    expect(await orderOf(customer, order.orderId)).toMatchObject({ canPay: false });
+    for (const url of ['/rest/open/payWithMultiSafePay', '/rest/order/delay-payment-email']) {
+      const refused = await call('POST', url, customer, { orderId: order.orderId });
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'ORDER.NOT_PAYABLE',
+        message: 'The project of this order was deleted, so the order cannot be paid',
+      });
+    }
+  });
+});
+
 describe('what is never believed', () => {
   it('refuses a bad signature and a stale timestamp, and records the first refusal', async () => {
     const { customer, order } = await customerWithOrder('Forged');

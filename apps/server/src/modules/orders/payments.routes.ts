@@ -16,7 +16,7 @@ const tags = ['payments'];
 const user = { access: 'user' as const };
 const text = (description: string) => fileResponse(description, ['text/plain']);
 
-/** Paths of the seed (the open ones keep their names; paying itself needs the owner's sign-in). */
+/** Paths of the seed (the open ones keep their names; paying itself needs the customer's sign-in). */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   payments: PaymentsService,
@@ -32,7 +32,7 @@ export function registerPaymentRoutes(
         tags,
         summary: 'Opens a MultiSafepay payment page for the caller’s unpaid order',
         description:
-          'Despite the path it needs the order owner’s sign-in. Each call is a new attempt with a fresh MultiSafepay order id, so paying again after a failure works. 409 ORDER.NOT_PAYABLE for a paid or cancelled order; 503 PAYMENT.UNAVAILABLE when the provider refuses or cannot be reached (nothing is charged).',
+          'Despite the path it needs the sign-in of the order’s owner or of a member of their team allowed to order and pay (403 without that permission; 404 for anyone else, staff included). Each call is a new attempt with a fresh MultiSafepay order id, so paying again after a failure works. 409 ORDER.NOT_PAYABLE for a paid or cancelled order or one whose project was deleted; 503 PAYMENT.UNAVAILABLE when the provider refuses or cannot be reached (nothing is charged).',
         body: orderBody,
         response: { 200: payResponse },
       },
@@ -48,7 +48,7 @@ export function registerPaymentRoutes(
         tags,
         summary: 'Pay later by bank transfer: the order waits (PENDING) and the bank details go by e-mail',
         description:
-          'The order key is the payment reference; a reminder follows after the parameter orders.paymentReminderDays.',
+          'The order’s owner or a member of their team allowed to order and pay (403 without that permission; 404 for anyone else). The order key is the payment reference; a reminder follows after the parameter orders.paymentReminderDays. 409 ORDER.NOT_PAYABLE as for card payment.',
         body: orderBody,
         response: { 200: delayPaymentResponse },
       },

@@ -16,7 +16,6 @@ import type { OrderSnapshot } from './order-snapshot.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
 import { isPayable } from './order-view.ts';
 import { findOrder, updateOrder } from './orders.repository.ts';
-import type { OrdersService } from './orders.service.ts';
 import { type AnswerSource, applyProviderAnswer } from './payment-answers.ts';
 import { RefusedNotifications } from './payment-refusals.ts';
 import {
@@ -61,17 +60,15 @@ export class PaymentsService {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly orders: OrdersService,
     private readonly invoices: InvoicesService,
     private readonly gateway: PaymentGateway | null,
   ) {}
 
-  /** Opens a payment page for the owner's unpaid order: a fresh provider order id per attempt. */
+  /** Opens a payment page for an unpaid order of the caller's or their team's: a fresh provider order id per attempt. */
   async pay(caller: AccessClaims, orderId: number): Promise<{ paymentUrl: string }> {
-    const visible = await this.orders.find(caller, orderId);
-    if (visible.ownerId !== caller.userId) {
-      throw new AppError('AUTH.FORBIDDEN', 'Only the customer the order belongs to can pay it');
-    }
+    // The owner, or a member of the owner's team allowed to order and pay; 404 for anyone else, staff
+    // included (they book a bank transfer instead; a card payment is the customer's own).
+    const visible = await this.customersOrder(this.ctx.db, caller, orderId);
     await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
     if (!this.gateway) throw new AppError('PAYMENT.UNAVAILABLE', 'Card payment is not set up on this server');
     const { attempt, before } = await this.ctx.db.transaction(async (tx) => {
@@ -194,10 +191,7 @@ export class PaymentsService {
 
   /** Pay later by bank transfer: the order waits (PENDING) and the customer gets the bank details. */
   async delayPayment(caller: AccessClaims, orderId: number): Promise<DelayPaymentResponse> {
-    const visible = await this.orders.find(caller, orderId);
-    if (visible.ownerId !== caller.userId) {
-      throw new AppError('AUTH.FORBIDDEN', 'Only the customer the order belongs to can choose how to pay');
-    }
+    await this.customersOrder(this.ctx.db, caller, orderId);
     await assertTeamAllows(this.ctx.db, caller.userId, 'orderAndPay');
     let mailIds: number[] = [];
     const status = await this.ctx.db.transaction(async (tx) => {
@@ -237,30 +231,34 @@ export class PaymentsService {
   }
 
   /**
-   * The total changed (a staff edit, the customer's rework) while a payment page was open for the old
-   * amount: that page is closed at the provider, and the customer reads that the amount changed and
-   * pays the new one. Called after the change committed. When the provider refuses (the payment went
-   * ahead) or cannot be asked, the page stays and a payment of the old amount is caught as a mismatch
-   * for staff, as it always was; either way the payment log says what happened.
+   * A payment page was left open for an amount no longer to be paid: the total changed (a staff edit,
+   * the customer's rework) or the order was cancelled. That page is closed at the provider; after a
+   * new total the customer reads that the amount changed and pays the new one. Called after the change
+   * committed. When the provider refuses (the payment went ahead) or cannot be asked, the page stays
+   * and a payment of it is caught as a mismatch for staff, as it always was; either way the payment log
+   * says what happened.
    */
-  async closeOutdatedPaymentPage(orderId: number): Promise<void> {
+  async closeStalePaymentPage(orderId: number): Promise<void> {
     if (!this.gateway) return;
-    const open = await this.outdatedPage(this.ctx.db, orderId);
+    const open = await this.stalePage(this.ctx.db, orderId);
     if (!open) return;
     const { providerOrderId } = open.attempt;
     try {
       await this.gateway.provider.cancelPayment(providerOrderId);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      await this.event(orderId, providerOrderId, 'price-change', 'not-cancelled', error.message);
+      await this.event(orderId, providerOrderId, open.why, 'not-cancelled', error.message);
       return;
     }
-    await this.event(orderId, providerOrderId, 'price-change', 'cancelled', null);
+    await this.event(orderId, providerOrderId, open.why, 'cancelled', null);
     await this.ctx.db.transaction(async (tx) => {
       // Still the same page and still unpaid (the provider's own "cancelled" may have landed already).
-      const still = await this.outdatedPage(tx, orderId, { lock: true, orCancelled: true });
+      const still = await this.stalePage(tx, orderId, { lock: true, orCancelled: true });
       if (still?.attempt.id !== open.attempt.id) return;
-      const words = writeNote('order.payment.amountChanged', { amount: money(still.order.totalCents) });
+      const words =
+        still.why === 'price-change'
+          ? writeNote('order.payment.amountChanged', { amount: money(still.order.totalCents) })
+          : { note: null, noteText: null };
       await updateOrder(tx, orderId, {
         paymentState: 'CANCELLED',
         paymentMessage: words.note,
@@ -269,13 +267,23 @@ export class PaymentsService {
     });
   }
 
-  /** The unpaid order's latest attempt when it asks another amount than the order's total now. */
-  private async outdatedPage(db: Executor, orderId: number, { lock = false, orCancelled = false } = {}) {
+  /**
+   * The unpaid order's latest attempt when it is no longer to be paid: the order was cancelled, or the
+   * attempt asks another amount than the order's total now.
+   */
+  private async stalePage(db: Executor, orderId: number, { lock = false, orCancelled = false } = {}) {
     const order = lock ? await lockOrderById(db, orderId) : await findOrderById(db, orderId);
     const states = orCancelled ? [...PAGE_OPEN, 'CANCELLED'] : PAGE_OPEN;
     if (!order || order.paidAt || !states.includes(order.paymentState ?? '')) return null;
     const attempt = await findLatestAttempt(db, orderId);
-    return attempt && attempt.amountCents !== order.totalCents ? { order, attempt } : null;
+    if (!attempt) return null;
+    const why: PaymentEventSource | null =
+      order.status === 'CANCELLED'
+        ? 'cancellation'
+        : attempt.amountCents !== order.totalCents
+          ? 'price-change'
+          : null;
+    return why ? { order, attempt, why } : null;
   }
 
   /** Asks the provider and acts on its answer; false when it could not be asked (the order stays unpaid). */
@@ -322,8 +330,18 @@ export class PaymentsService {
     return true;
   }
 
-  private async lockVisible(tx: Executor, caller: AccessClaims, orderId: number) {
-    const order = await findOrder(tx, orderId, ownOrTeamProjects(caller), { lock: true });
+  private lockVisible(tx: Executor, caller: AccessClaims, orderId: number) {
+    return this.customersOrder(tx, caller, orderId, { lock: true });
+  }
+
+  /** The order when it is the caller's or their team's, as a customer sees it (staff's rights aside). */
+  private async customersOrder(
+    db: Executor,
+    caller: AccessClaims,
+    orderId: number,
+    options = { lock: false },
+  ) {
+    const order = await findOrder(db, orderId, ownOrTeamProjects(caller, { asCustomer: true }), options);
     if (!order) throw AppError.notFound('order');
     return order;
   }
@@ -340,12 +358,13 @@ export class PaymentsService {
   }
 }
 
-function notPayable(order: { status: string; paidAt: Date | null }): AppError {
-  return new AppError(
-    'ORDER.NOT_PAYABLE',
-    order.paidAt ? 'This order is paid already' : `This order is ${order.status}: it cannot be paid`,
-    { currentStatus: order.status },
-  );
+function notPayable(order: { status: string; paidAt: Date | null; deletedAt: Date | null }): AppError {
+  const why = order.paidAt
+    ? 'This order is paid already'
+    : order.deletedAt
+      ? 'The project of this order was deleted, so the order cannot be paid'
+      : `This order is ${order.status}: it cannot be paid`;
+  return new AppError('ORDER.NOT_PAYABLE', why, { currentStatus: order.status });
 }
 
 /** The order id a notification body names (only used to say whom to ask; the body is never believed). */

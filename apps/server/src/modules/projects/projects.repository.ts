@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import { runBuilt } from '../../db/built-statements.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { projectLocks, projects, users } from '../../db/schema.ts';
+import { bomLines, pcbSpecs, projectLocks, projects, users } from '../../db/schema.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { containsPattern } from '../search/search.repository.ts';
@@ -146,6 +146,25 @@ export async function setProjectStatusFrom(
     .update(projects)
     .set({ status: to, updatedAt: new Date() })
     .where(and(eq(projects.id, id), eq(projects.status, from)));
+}
+
+/**
+ * An ordered project whose order was cancelled, with no other order left, is open again (the
+ * cancellation e-mail says it can be ordered again): back at the step its data reached, so its offers
+ * can be chosen and its files changed. Inside the cancellation's transaction.
+ */
+export async function reopenOrderedProject(db: Executor, id: number): Promise<void> {
+  const [hasPcb] = await db
+    .select({ id: pcbSpecs.id })
+    .from(pcbSpecs)
+    .where(eq(pcbSpecs.projectId, id))
+    .limit(1);
+  const [hasBom] = await db
+    .select({ id: bomLines.id })
+    .from(bomLines)
+    .where(eq(bomLines.projectId, id))
+    .limit(1);
+  await setProjectStatusFrom(db, id, 'ordered', hasPcb ? 'pcb-specified' : hasBom ? 'bom-uploaded' : 'draft');
 }
 
 /** Live (not deleted) projects matching `where` (a policy condition): the Homepage count. */
