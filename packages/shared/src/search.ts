@@ -11,10 +11,27 @@ export const SEARCH_MESSAGE_MIN_LENGTH = 3;
 export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;
 
+export const SEARCH_MAX_LENGTH = 100;
+
+const tooShort = `Type at least ${SEARCH_MIN_LENGTH} characters to search`;
+const limitError = `Limit is a whole number from 1 to ${SEARCH_MAX_LIMIT}`;
+
 export const searchQuery = z.object({
   // A NUL reaching the database answers 500 (PostgreSQL text cannot hold one), so it is refused here.
-  q: withoutControlCharacters(z.string().trim().min(SEARCH_MIN_LENGTH).max(100), 'Search'),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+  q: withoutControlCharacters(
+    z
+      .string({ error: tooShort })
+      .trim()
+      .min(SEARCH_MIN_LENGTH, { error: tooShort })
+      .max(SEARCH_MAX_LENGTH, { error: `Search text is at most ${SEARCH_MAX_LENGTH} characters` }),
+    'Search',
+  ),
+  limit: z.coerce
+    .number({ error: limitError })
+    .int({ error: limitError })
+    .min(1, { error: limitError })
+    .max(SEARCH_MAX_LIMIT, { error: limitError })
+    .default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, daysBetween, withDaysInOrder } from '../calendar-days.ts';
 import { formatMessage } from '../messages.ts';
 import { ORDER_LIST_TABS, orderPageQuery } from './backoffice-api.ts';
 
@@ -39,40 +40,13 @@ export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 /** A period of documents is at most this many days long (a year, a leap year included). */
 export const DOCUMENT_EXPORT_MAX_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
-function isCalendarDay(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
-
-const calendarDay = (name: string) =>
-  z
-    .string({ error: formatMessage('required', { name }) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be written YYYY-MM-DD` })
-    .refine((value) => isCalendarDay(value), {
-      error: `${name} is not a calendar day`,
-    });
-
-const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / DAY_MS;
-
-/** Days from `from` to `to` (0: the same day); null while either is not a day, which its field says. */
-function daysBetween(query: { from: string; to: string }): number | null {
-  if (!isCalendarDay(query.from) || !isCalendarDay(query.to)) return null;
-  return dayNumber(query.to) - dayNumber(query.from);
-}
-
-export const documentExportQuery = z
-  .object({
+export const documentExportQuery = withDaysInOrder(
+  z.object({
     from: calendarDay('From').describe('First day of the period, YYYY-MM-DD (Europe/Amsterdam)'),
     to: calendarDay('To').describe('Last day of the period, YYYY-MM-DD (Europe/Amsterdam), included'),
-  })
-  .refine((query) => (daysBetween(query) ?? 0) >= 0, {
-    path: ['to'],
-    error: 'To must be on or after From',
-  })
-  .refine((query) => (daysBetween(query) ?? 0) < DOCUMENT_EXPORT_MAX_DAYS, {
-    path: ['to'],
-    error: `The period is at most ${DOCUMENT_EXPORT_MAX_DAYS} days: choose a shorter one`,
-  });
+  }),
+).refine((query) => (daysBetween(query) ?? 0) < DOCUMENT_EXPORT_MAX_DAYS, {
+  path: ['to'],
+  error: `The period is at most ${DOCUMENT_EXPORT_MAX_DAYS} days: choose a shorter one`,
+});
 export type DocumentExportQuery = z.infer<typeof documentExportQuery>;

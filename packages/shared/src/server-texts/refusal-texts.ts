@@ -11,10 +11,13 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.project.locked': '{name} is editing this project; try again in a few minutes',
     'refused.project.takenOver':
       '{name} took over editing this project; your change was not saved. Reload the project to see the current version',
+    'refused.project.orderBeingHandled':
+      'This project’s order {orderKey} is paid and being handled, so the project cannot be deleted. Ask us in Messages if the order should be cancelled.',
     'refused.country.code': '{countryCode} is not a country code',
     'refused.order.notManager': 'Only the project’s owner and their team can order it',
     'refused.order.keyReused':
       'This idempotency key was used for order {orderKey} of another project: send a new key',
+    'refused.offer.notPriced': 'This project has no offers yet: open its offers, then choose one',
     'refused.offer.expired': 'This offer has expired: reload the offers to see today’s prices',
     'refused.offer.changed': 'The project or the prices changed since this offer: reload the offers',
     'refused.offer.unavailable': 'This quantity and lead time cannot be ordered',
@@ -50,10 +53,14 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       '{name} bearbeitet dieses Projekt gerade; versuchen Sie es in einigen Minuten erneut',
     'refused.project.takenOver':
       '{name} hat die Bearbeitung dieses Projekts übernommen; Ihre Änderung wurde nicht gespeichert. Laden Sie das Projekt neu, um den aktuellen Stand zu sehen',
+    'refused.project.orderBeingHandled':
+      'Die Bestellung {orderKey} dieses Projekts ist bezahlt und in Bearbeitung, daher kann das Projekt nicht gelöscht werden. Schreiben Sie uns im Nachrichtencenter, wenn die Bestellung storniert werden soll.',
     'refused.country.code': '{countryCode} ist kein Ländercode',
     'refused.order.notManager': 'Nur der Eigentümer des Projekts und sein Team können es bestellen',
     'refused.order.keyReused':
       'Dieser Idempotenzschlüssel wurde für die Bestellung {orderKey} eines anderen Projekts verwendet: Senden Sie einen neuen Schlüssel',
+    'refused.offer.notPriced':
+      'Dieses Projekt hat noch keine Angebote: öffnen Sie seine Angebote und wählen Sie dann eines aus',
     'refused.offer.expired':
       'Dieses Angebot ist abgelaufen: Laden Sie die Angebote neu, um die heutigen Preise zu sehen',
     'refused.offer.changed':
@@ -93,10 +100,14 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.project.locked': '{name} modifie ce projet en ce moment ; réessayez dans quelques minutes',
     'refused.project.takenOver':
       '{name} a repris la modification de ce projet ; votre changement n’a pas été enregistré. Rechargez le projet pour voir la version actuelle',
+    'refused.project.orderBeingHandled':
+      'La commande {orderKey} de ce projet est payée et en cours de traitement : le projet ne peut donc pas être supprimé. Écrivez-nous dans le centre de messages si la commande doit être annulée.',
     'refused.country.code': '{countryCode} n’est pas un code de pays',
     'refused.order.notManager': 'Seuls le propriétaire du projet et son équipe peuvent le commander',
     'refused.order.keyReused':
       'Cette clé d’idempotence a servi pour la commande {orderKey} d’un autre projet : envoyez une nouvelle clé',
+    'refused.offer.notPriced':
+      'Ce projet n’a pas encore d’offres\u00a0: ouvrez ses offres, puis choisissez-en une',
     'refused.offer.expired': 'Cette offre a expiré : rechargez les offres pour voir les prix du jour',
     'refused.offer.changed': 'Le projet ou les prix ont changé depuis cette offre : rechargez les offres',
     'refused.offer.unavailable': 'Cette quantité et ce délai ne peuvent pas être commandés',
@@ -134,10 +145,13 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.project.locked': '{name} está editando este proyecto; vuelva a intentarlo en unos minutos',
     'refused.project.takenOver':
       '{name} ha tomado el control de la edición de este proyecto; su cambio no se ha guardado. Vuelva a cargar el proyecto para ver la versión actual',
+    'refused.project.orderBeingHandled':
+      'El pedido {orderKey} de este proyecto está pagado y en curso, así que el proyecto no se puede eliminar. Escríbanos en el centro de mensajes si el pedido debe cancelarse.',
     'refused.country.code': '{countryCode} no es un código de país',
     'refused.order.notManager': 'Solo el propietario del proyecto y su equipo pueden pedirlo',
     'refused.order.keyReused':
       'Esta clave de idempotencia se usó para el pedido {orderKey} de otro proyecto: envíe una clave nueva',
+    'refused.offer.notPriced': 'Este proyecto aún no tiene ofertas: abra sus ofertas y elija una',
     'refused.offer.expired':
       'Esta oferta ha caducado: vuelva a cargar las ofertas para ver los precios de hoy',
     'refused.offer.changed':
@@ -176,10 +190,14 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.project.locked': '{name}さんがこのプロジェクトを編集中です。数分後にもう一度お試しください',
     'refused.project.takenOver':
       '{name}さんがこのプロジェクトの編集を引き継ぎました。変更は保存されていません。プロジェクトを再読み込みして最新の内容をご確認ください',
+    'refused.project.orderBeingHandled':
+      'このプロジェクトの注文{orderKey}は支払い済みで処理中のため、プロジェクトを削除できません。注文のキャンセルをご希望の場合は、メッセージセンターでご連絡ください。',
     'refused.country.code': '{countryCode}は国コードではありません',
     'refused.order.notManager': 'このプロジェクトを注文できるのは所有者とそのチームだけです',
     'refused.order.keyReused':
       'この冪等キーは別のプロジェクトの注文{orderKey}に使用されています。新しいキーを送信してください',
+    'refused.offer.notPriced':
+      'このプロジェクトにはまだお見積がありません。お見積を開いてから選択してください',
     'refused.offer.expired': 'このお見積は期限切れです。お見積を再読み込みして本日の価格をご確認ください',
     'refused.offer.changed':
       'このお見積の後にプロジェクトまたは価格が変更されました。お見積を再読み込みしてください',
@@ -215,9 +233,12 @@ export const REFUSAL_TEXTS: TextCatalogues = {
   ch: {
     'refused.project.locked': '{name} 正在编辑此项目；请几分钟后重试',
     'refused.project.takenOver': '{name} 已接管此项目的编辑；您的更改未保存。请重新加载项目以查看当前版本',
+    'refused.project.orderBeingHandled':
+      '此项目的订单 {orderKey} 已付款并正在处理中，因此无法删除该项目。如需取消订单，请在消息中心给我们留言。',
     'refused.country.code': '{countryCode} 不是国家代码',
     'refused.order.notManager': '只有项目的所有者及其团队可以订购此项目',
     'refused.order.keyReused': '此幂等键已用于另一个项目的订单 {orderKey}：请发送新的键',
+    'refused.offer.notPriced': '此项目还没有报价：请先打开其报价，然后选择一个',
     'refused.offer.expired': '此报价已过期：请重新加载报价以查看今日价格',
     'refused.offer.changed': '自此报价以来项目或价格已变更：请重新加载报价',
     'refused.offer.unavailable': '此数量和交期无法下单',

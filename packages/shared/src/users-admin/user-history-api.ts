@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, withDaysInOrder } from '../calendar-days.ts';
 import { recordId, searchText } from '../fields.ts';
 import { formatMessage } from '../messages.ts';
 import { paging } from './common.ts';
@@ -9,24 +10,20 @@ export const HISTORY_TAGS = ['urgent', 'important', 'resolved', 'pending'] as co
 export const historyTagSchema = z.enum(HISTORY_TAGS, { error: formatMessage('invalid', { name: 'Tag' }) });
 export type HistoryTag = z.infer<typeof historyTagSchema>;
 
-const isoDate = (name: string) =>
-  z
-    .string({ error: formatMessage('invalid', { name }) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formatMessage('invalid', { name }) })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: formatMessage('invalid', { name }) })
-    .optional();
-
-export const historyListRequest = z.object({
-  userId: recordId('User').optional(),
-  user: searchText(200, 'User').describe('Part of the acting account’s username, e-mail or name'),
-  entity: searchText(100, 'Entity').describe('Entity name, e.g. project or order.updateOrder (part of it)'),
-  action: searchText(200, 'Action').describe('Part of method and route, e.g. "DELETE" or "/rest/project"'),
-  from: isoDate('From').describe('First day, YYYY-MM-DD (UTC)'),
-  to: isoDate('To').describe('Last day, YYYY-MM-DD (UTC), included'),
-  tag: historyTagSchema.optional(),
-  unreadOnly: z.boolean({ error: formatMessage('invalid', { name: 'Unread only' }) }).optional(),
-  ...paging,
-});
+/** The filters of the audit log; a `to` before `from` is refused rather than answering nothing. */
+export const historyListRequest = withDaysInOrder(
+  z.object({
+    userId: recordId('User').optional(),
+    user: searchText(200, 'User').describe('Part of the acting account’s username, e-mail or name'),
+    entity: searchText(100, 'Entity').describe('Entity name, e.g. project or order.updateOrder (part of it)'),
+    action: searchText(200, 'Action').describe('Part of method and route, e.g. "DELETE" or "/rest/project"'),
+    from: calendarDay('From').optional().describe('First day, YYYY-MM-DD (UTC)'),
+    to: calendarDay('To').optional().describe('Last day, YYYY-MM-DD (UTC), included'),
+    tag: historyTagSchema.optional(),
+    unreadOnly: z.boolean({ error: formatMessage('invalid', { name: 'Unread only' }) }).optional(),
+    ...paging,
+  }),
+);
 export type HistoryListRequest = z.input<typeof historyListRequest>;
 export type HistoryListQuery = z.output<typeof historyListRequest>;
 

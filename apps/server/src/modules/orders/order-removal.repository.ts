@@ -3,6 +3,20 @@ import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 
 /**
+ * The project's orders that are not deleted, locked until the caller's transaction ends: a payment
+ * booked meanwhile (it locks its order row too, lockOrderById) either finishes first and is seen here,
+ * or waits and finds its order deleted with the project.
+ */
+export async function lockLiveOrdersOfProject(tx: Executor, projectId: number) {
+  return tx
+    .select({ id: orders.id, orderKey: orders.orderKey, status: orders.status, paidAt: orders.paidAt })
+    .from(orders)
+    .where(and(eq(orders.projectId, projectId), isNull(orders.deletedAt)))
+    .orderBy(orders.id)
+    .for('update');
+}
+
+/**
  * The orders of a deleted project go to the back office's Deleted tab (decision 018: the tab is
  * generated from orders.deleted_at). They are marked with the project's own deletion time, so a restore
  * brings back exactly the orders that left with the project.

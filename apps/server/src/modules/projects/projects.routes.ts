@@ -173,11 +173,13 @@ export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsSe
   api.delete(
     '/rest/project/:id',
     {
-      config: { ...user, errors: [403] },
+      config: { ...user, errors: [403, 409] },
       schema: {
         response: { 204: noContent },
         tags,
         summary: 'Delete a project (it can be restored by staff)',
+        description:
+          'Its orders go to the back office’s Deleted tab with it. 409 ORDER.EXISTS while one of its orders is paid and still being handled (not yet shipped, delivered or cancelled); details.orderKey names it.',
         params: projectKeyParams,
       },
     },

@@ -1,4 +1,10 @@
-import type { ProjectInfo, ProjectInformationRequest, ProjectListRequest } from '@boardhouse/shared/projects';
+import { type OrderStatus, PAID_STATUSES } from '@boardhouse/shared/orders/order-status';
+import {
+  PROJECT_NAME_MAX,
+  type ProjectInfo,
+  type ProjectInformationRequest,
+  type ProjectListRequest,
+} from '@boardhouse/shared/projects';
 import { format } from 'date-fns/format';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldTextError, textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
-import { markOrdersOfProjectDeleted } from '../orders/order-removal.repository.ts';
+import { lockLiveOrdersOfProject, markOrdersOfProjectDeleted } from '../orders/order-removal.repository.ts';
 import { findOrderAwaitingFiles } from '../orders/order-rework.repository.ts';
 import { givePromoCodeBack } from '../quotes/selection-choices.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
@@ -40,6 +46,32 @@ const nameTaken = () => fieldTextError('name', 'refused.project.nameTaken', unde
 
 function rethrowNameTaken(error: unknown): never {
   throw isUniqueViolation(error) ? nameTaken() : error;
+}
+
+/**
+ * How often a new project's write is tried under the next free name when a request running at the same
+ * time took the name first (four copies of one project at once need four tries at most).
+ */
+const FREE_NAME_ATTEMPTS = 8;
+
+/** The states an order is done being handled in: a paid order in any other one is still being worked on. */
+const ORDER_DONE_STATUSES: ReadonlySet<OrderStatus> = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
+
+type LiveOrder = Awaited<ReturnType<typeof lockLiveOrdersOfProject>>[number];
+
+/** Paid (or in a paid state) and not yet shipped, delivered or cancelled: staff are working on it. */
+function isPaidAndBeingHandled(order: LiveOrder): boolean {
+  return (order.paidAt !== null || PAID_STATUSES.has(order.status)) && !ORDER_DONE_STATUSES.has(order.status);
+}
+
+/**
+ * `text` cut to at most `max` characters (never between the halves of a surrogate pair), without the
+ * trailing white space a cut can leave.
+ */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text.trimEnd();
+  const cut = text.slice(0, max);
+  return (/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
 }
 
 /** The projects a caller sees through `where` (visibleProjects or a narrower condition). */
@@ -157,17 +189,16 @@ export class ProjectsService {
   ): Promise<ProjectRow> {
     // SPEC.md section 6: the member's own flag and the team owner's contact permission.
     await assertTeamAllows(this.ctx.db, caller.userId, 'createProjects');
-    const name = requestedName ?? (await this.freeDefaultName(caller.userId));
-    if (requestedName && (await isProjectNameTaken(this.ctx.db, caller.userId, name))) throw nameTaken();
-    const values = { name, ownerId: caller.userId, createdBy: caller.userId };
+    const write = async (tx: Executor, name: string) => {
+      const project = await insertProject(tx, { name, ownerId: caller.userId, createdBy: caller.userId });
+      return (await fill?.(tx, project)) ?? project;
+    };
+    // A name of the house's choosing ("Project 2026-11-22 14:05") goes to the next free one when a
+    // request at the same moment took it; a name the customer typed is refused as taken.
+    if (!requestedName) return this.insertUnderFreeName(caller.userId, this.defaultName(), '', write);
+    if (await isProjectNameTaken(this.ctx.db, caller.userId, requestedName)) throw nameTaken();
     // The unique index still decides when two requests race for the same name.
-    if (!fill) return insertProject(this.ctx.db, values).catch(rethrowNameTaken);
-    return this.ctx.db
-      .transaction(async (tx) => {
-        const project = await insertProject(tx, values);
-        return (await fill(tx, project)) ?? project;
-      })
-      .catch(rethrowNameTaken);
+    return this.ctx.db.transaction((tx) => write(tx, requestedName)).catch(rethrowNameTaken);
   }
 
   /** 404 for a project the caller may not see: its existence is not revealed. */
@@ -261,12 +292,11 @@ export class ProjectsService {
     const source = await this.get(caller, key);
     // A copy is a new project of the caller's: the same team rule as creating one.
     await assertTeamAllows(this.ctx.db, caller.userId, 'createProjects');
-    const name = await this.freeName(caller.userId, `${source.name} (copy)`);
     const id = await reserveProjectId(this.ctx.db);
     const parts = await this.prepareCopyParts(source.id, id);
     let copy: ProjectRow;
     try {
-      copy = await this.ctx.db.transaction(async (tx) => {
+      copy = await this.insertUnderFreeName(caller.userId, source.name, ' (copy)', async (tx, name) => {
         const copy = await insertProject(tx, {
           id,
           name,
@@ -306,32 +336,76 @@ export class ProjectsService {
     return prepared;
   }
 
+  /**
+   * `write` in one transaction under the first free name from `base` + `suffix` (freeName). When another
+   * request takes that name between the choice and the insert (two copies of one project at once), the
+   * unique index refuses, the transaction rolls back whole, and the write is tried again under the next
+   * free name; `write` must therefore only write inside `tx`.
+   */
+  private async insertUnderFreeName<T>(
+    ownerId: number,
+    base: string,
+    suffix: string,
+    write: (tx: Executor, name: string) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const name = await this.freeName(ownerId, base, suffix);
+      try {
+        return await this.ctx.db.transaction((tx) => write(tx, name));
+      } catch (error) {
+        if (attempt >= FREE_NAME_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * Deletes a project the caller manages; its orders go to the back office's Deleted tab with it,
+   * stamped with the same time so staff's restore finds them. Refused (409) while one of its orders is
+   * paid and still being handled (paid, in review, being bought, made, or blocked after payment): staff
+   * work on it, so the customer asks for a cancellation instead. Unpaid, cancelled, shipped and delivered
+   * orders leave with the project. The orders are locked while deciding, so a payment booked at the same
+   * moment is either seen here or finds its order deleted.
+   */
   async delete(caller: AccessClaims, key: string): Promise<void> {
     const project = await this.get(caller, key);
     if (!canManageWith(project.myAccess)) {
       throw new AppError('AUTH.FORBIDDEN', 'Only the owner of this project and their team can delete it');
     }
-    // Whatever its orders' states (the customer may delete any project they manage): its orders go to
-    // the back office's Deleted tab with it, stamped with the same time so staff's restore finds them.
     const at = new Date();
     await this.ctx.db.transaction(async (tx) => {
+      // The project row first, then its orders: the order its deletion always took its locks in.
       await softDeleteProject(tx, project.id, at);
+      const handled = (await lockLiveOrdersOfProject(tx, project.id)).find(isPaidAndBeingHandled);
+      if (handled) {
+        throw textError(
+          'ORDER.EXISTS',
+          'refused.project.orderBeingHandled',
+          { orderKey: handled.orderKey },
+          { orderKey: handled.orderKey, currentStatus: handled.status },
+        );
+      }
       await markOrdersOfProjectDeleted(tx, project.id, at);
       await givePromoCodeBack(tx, project.id);
     });
   }
 
-  /** "Project 2026-11-22 14:05", with " (2)", " (3)" … when that name is taken already. */
-  private freeDefaultName(ownerId: number): Promise<string> {
-    return this.freeName(ownerId, `Project ${format(new Date(), 'yyyy-MM-dd HH:mm')}`);
+  /** "Project 2026-11-22 14:05" (freeName adds " (2)", " (3)" … when that name is taken already). */
+  private defaultName(): string {
+    return `Project ${format(new Date(), 'yyyy-MM-dd HH:mm')}`;
   }
 
-  /** `base`, or `base (2)`, `base (3)` … : the first name none of the owner's live projects has. */
-  async freeName(ownerId: number, base: string): Promise<string> {
+  /**
+   * `base` + `suffix`, or with ` (2)`, ` (3)` … after it: the first name none of the owner's live
+   * projects has. `base` is shortened so that the whole name stays within PROJECT_NAME_MAX, which the
+   * project's own form holds it to ("A…A (copy) (2)").
+   */
+  async freeName(ownerId: number, base: string, suffix = ''): Promise<string> {
+    const named = (counter: string) =>
+      `${shortened(base, PROJECT_NAME_MAX - suffix.length - counter.length)}${suffix}${counter}`;
     for (let attempt = 1; attempt < 100; attempt += 1) {
-      const candidate = attempt === 1 ? base : `${base} (${attempt})`;
+      const candidate = named(attempt === 1 ? '' : ` (${attempt})`);
       if (!(await isProjectNameTaken(this.ctx.db, ownerId, candidate))) return candidate;
     }
-    return `${base} (${Date.now()})`;
+    return named(` (${Date.now()})`);
   }
 }

@@ -205,6 +205,17 @@ describe('selecting an offer', () => {
 
   it('refuses a selection from out-of-date offers and a lead time not offered', async () => {
     const projectId = await boardProject('Stale board');
+    // Chosen before the offers were ever opened: they are not out of date, they do not exist yet.
+    const early = await call('POST', '/rest/project/select-offer', owner, {
+      projectId,
+      quantity: 10,
+      workingDays: 20,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatchObject({
+      code: 'OFFER.EXPIRED',
+      message: 'This project has no offers yet: open its offers, then choose one',
+    });
     await offersOf(projectId);
     await call('POST', `/rest/project/pcb/${projectId}`, owner, { layers: 4 });
     const stale = await call('POST', '/rest/project/select-offer', owner, {

@@ -115,9 +115,9 @@ export class OffersService {
       selection?.shippingCountry ?? null,
     );
     const set = await findLatestOfferSet(this.ctx.db, project.id);
-    if (!set || set.validUntil <= now) {
-      throw textError('OFFER.EXPIRED', 'refused.offer.expired');
-    }
+    // OFFER.EXPIRED either way, so a client reloads the offers; the words say which it was.
+    if (!set) throw textError('OFFER.EXPIRED', 'refused.offer.notPriced');
+    if (set.validUntil <= now) throw textError('OFFER.EXPIRED', 'refused.offer.expired');
     if (inputFingerprint(input) !== set.fingerprint) {
       throw textError('OFFER.EXPIRED', 'refused.offer.changed');
     }

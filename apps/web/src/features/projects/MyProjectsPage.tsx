@@ -29,6 +29,7 @@ import { formatDateTime } from '../../components/format.ts';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectActionDialogs, type ShareDialogProps } from '../../components/ProjectActionDialogs.tsx';
+import { errorText } from '../../i18n/error-text.ts';
 import { emptyProjectsText, emptyTeamTabText } from './empty-projects-text.ts';
 import { ProjectRowActions } from './ProjectRowActions.tsx';
 import { useCopyProject } from './use-copy-project.ts';
@@ -85,7 +86,9 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       notifications.show({ color: 'teal', message: t('projects.deleted') });
     },
-    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    // A refusal in the reader's language (a paid order still being handled keeps its project).
+    onError: (error) =>
+      notifications.show({ color: 'red', message: errorText(error, t('errors.serverUnreachable')) }),
   });
 
   const handleSort = (field: SortField) => {
