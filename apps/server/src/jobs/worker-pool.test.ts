@@ -58,4 +58,18 @@ describe('the worker pool', () => {
       await pool.close();
     }
   });
+
+  it('answers a task that exhausts its thread’s capped memory with Node’s own error code', async () => {
+    const pool = new WorkerPool(1, { maxOldGenerationSizeMb: 16 });
+    try {
+      const wide = csv(`Ref,Qty,Note\n${`R1,1,${'x'.repeat(200)}\n`.repeat(200_000)}`);
+      const refused = await pool
+        .run('bom-file', wide, { timeoutMs: 60_000 })
+        .catch((error: unknown) => error);
+      // gerber-runner.ts and spreadsheet-pool.ts turn this code into a refusal that names the reason.
+      expect((refused as { code?: string }).code).toBe('ERR_WORKER_OUT_OF_MEMORY');
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -118,3 +118,62 @@ describe('choosing the board outline', () => {
     expect(layers.map((layer) => layer.type)).toEqual(['outline', 'drawing']);
   });
 });
+
+describe('files the design tools put beside the layers', () => {
+  const typesOf = (files: { name: string; text: string }[]) =>
+    Object.fromEntries(checkUploadedFiles(files).map((layer) => [layer.fileName, layer.type]));
+
+  it('lists a read-me, a CAM settings file and a report as no layer, instead of refusing them as cut off', () => {
+    const types = typesOf([
+      { name: 'board-Edge_Cuts.gbr', text: GERBER },
+      { name: 'board-PTH.drl', text: DRILL },
+      { name: 'How-to-order-PCB.txt', text: 'Thank you for using EasyEDA.\nUpload the zip as it is.\n' },
+      {
+        name: 'nc_param.txt',
+        text: 'FILE_TYPE=NC_PARAMETERS;\nFORMAT 2.5\nOUTPUT-UNITS ENGLISH\nREPEAT-CODES YES\n',
+      },
+      {
+        name: 'Status Report.Txt',
+        text: 'Output: Gerber Files\nType : Gerber\nFrom : Project board.PrjPcb\n',
+      },
+    ]);
+    expect(types).toEqual({
+      'board-Edge_Cuts.gbr': 'outline',
+      'board-PTH.drl': 'drill',
+      'How-to-order-PCB.txt': 'unknown',
+      'nc_param.txt': 'unknown',
+      'Status Report.Txt': 'unknown',
+    });
+  });
+
+  it('still reads an Excellon file named .txt (Altium’s RoundHoles.TXT), and refuses it cut off', () => {
+    const altium = `;FILE_FORMAT=2:5\nM48\nINCH\nT1F00S00C0.0315\n%\nT01\nX0100Y0100\n${'M30'}`;
+    expect(typesOf([{ name: 'board-RoundHoles.TXT', text: altium }])).toEqual({
+      'board-RoundHoles.TXT': 'drill',
+    });
+    expect(() =>
+      checkUploadedFiles([{ name: 'board-RoundHoles.TXT', text: altium.replace('M30', '') }]),
+    ).toThrow(/looks cut off/);
+  });
+
+  it("takes EasyEDA's drill drawing for a drawing and Eagle's .drd for the drill file", () => {
+    expect(
+      typesOf([
+        { name: 'Gerber_BoardOutlineLayer.GKO', text: GERBER },
+        { name: 'Gerber_DrillDrawingLayer.GDD', text: GERBER },
+        { name: 'Drill_PTH_Through.DRL', text: DRILL },
+      ]),
+    ).toEqual({
+      'Gerber_BoardOutlineLayer.GKO': 'outline',
+      'Gerber_DrillDrawingLayer.GDD': 'drawing',
+      'Drill_PTH_Through.DRL': 'drill',
+    });
+    expect(
+      typesOf([
+        { name: 'board.GTL', text: GERBER },
+        { name: 'board.GKO', text: GERBER },
+        { name: 'board.drd', text: DRILL },
+      ]),
+    ).toEqual({ 'board.GTL': 'copper', 'board.GKO': 'outline', 'board.drd': 'drill' });
+  });
+});

@@ -72,6 +72,28 @@ function jobFileIdentities(files: readonly SourceFile[]): Map<string, Identity> 
 const baseName = (name: string) => name.split('/').pop() ?? name;
 
 /**
+ * Names whose conventional meaning tracespace's guess gets wrong, as the design tools write them:
+ * Eagle's Excellon `.drd` (taken for an outline beside Protel-style names), and drill drawings and
+ * guides (EasyEDA's `…DrillDrawingLayer.GDD`, Altium's `.GD1`/`.GG1`), which are Gerber pictures of
+ * the holes, not holes to drill.
+ */
+const NAME_CONVENTIONS: readonly (readonly [RegExp, Identity])[] = [
+  [/\.drd$/i, { type: 'drill', side: 'all' }],
+  [/\.g[dg]d?\d*$|drill[ _-]?(?:drawing|guide|map)/i, { type: 'drawing', side: null }],
+];
+
+/**
+ * What a Gerber or Excellon file has in its first lines: a format or unit statement, an aperture, a
+ * comment command, Excellon's header or a tool, a coordinate, a D-code. A read-me, a CAM tool's
+ * settings (Allegro's nc_param.txt) or a report (Altium's Status Report.Txt) has none of them.
+ */
+const LAYER_CONTENT =
+  /%FS|%MO|%AD|%TF|^\s*G0?4[ *]|^\s*M48\b|^\s*T\d|^\s*[XY][-+]?[\d.]|D0?[123]\*|^\s*(?:METRIC|INCH)\b/im;
+
+/** Whether a file guessed as drill from its name (any `.txt`) holds a drill or Gerber file at all. */
+const looksLikeLayerFile = (text: string) => LAYER_CONTENT.test(text.slice(0, 4096));
+
+/**
  * Where the board edge may be when no file says it is the outline, most likely first: Altium's
  * board profile `.GM`, Mechanical 1 (`.GM1`, or a Mechanical1 file name), the keep-out `.GKO`, then
  * any other mechanical layer `.GM2`…`.GM32`.
@@ -129,14 +151,30 @@ export function identifyFiles(files: readonly SourceFile[]): GerberLayer[] {
       declared.push(true);
       return { fileName: file.name, type: 'drawing', side: null };
     }
-    const guessed = byName[file.name];
     const stated = fromJob.get(baseName(file.name).toLowerCase()) ?? fileFunctionOf(file.text);
     declared.push(stated !== null);
-    const identity: Identity = stated ?? {
-      type: (guessed?.type ?? 'unknown') as GerberLayerType,
-      side: guessed?.type ? guessed.side : null,
-    };
+    const identity = stated ?? identityOfName(file, byName[file.name]);
     return { fileName: file.name, ...identity };
   });
   return chooseOutline(layers, declared);
+}
+
+/**
+ * A file's layer by its name alone: tracespace's guess, corrected by the tools' conventions it gets
+ * wrong. A file named like a drill file (tracespace takes every `.txt` for one) that holds no drill or
+ * Gerber commands is listed as not a layer, so a read-me or a CAM settings file in the archive does not
+ * refuse the upload as a cut-off drill file.
+ */
+function identityOfName(
+  file: SourceFile,
+  guessed: { type: string | null; side: string | null } | undefined,
+): Identity {
+  const convention = NAME_CONVENTIONS.find(([pattern]) => pattern.test(baseName(file.name)));
+  const identity: Identity = convention?.[1] ?? {
+    type: (guessed?.type ?? 'unknown') as GerberLayerType,
+    side: guessed?.type ? (guessed.side as GerberLayerSide | null) : null,
+  };
+  return identity.type === 'drill' && !looksLikeLayerFile(file.text)
+    ? { type: 'unknown', side: null }
+    : identity;
 }
