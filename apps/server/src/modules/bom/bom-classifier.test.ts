@@ -46,6 +46,16 @@ describe('reading cells', () => {
       'Quantity is missing',
     ]);
   });
+
+  it('reads "1,000" as one when the line names one designator (decimal commas), else as a thousand', () => {
+    const warnings: string[] = [];
+    expect(readQuantity('1,000', 1, warnings)).toBe(1);
+    expect(readQuantity('2.000', 2, warnings)).toBe(2);
+    expect(readQuantity('1,000', 0, warnings)).toBe(1000);
+    expect(readQuantity('1,000', 1000, warnings)).toBe(1000);
+    expect(readQuantity('1,500', 1, warnings)).toBe(1500);
+    expect(warnings).toEqual([]);
+  });
 });
 
 function line(lineNo: number, facts: Partial<BomLineRecord>): BomLineRecord {

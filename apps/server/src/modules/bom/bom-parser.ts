@@ -248,6 +248,9 @@ export function designatorWarnings(designators: readonly string[]): string[] {
     : [];
 }
 
+/** A whole number written with three zero decimals ("1,000", "2.000"), or a thousands group. */
+const ZERO_DECIMALS = /^\s*(\d{1,3})[.,]000\s*$/;
+
 /** The quantity cell; when it is empty or unreadable the designators are counted instead. */
 export function readQuantity(text: string, designatorCount: number, warnings: string[]): number {
   if (text === '') {
@@ -255,6 +258,11 @@ export function readQuantity(text: string, designatorCount: number, warnings: st
     return designatorCount;
   }
   const quantity = parseQuantity(text);
+  // "1,000" is a thousand in one spreadsheet and 1.000 (one, three decimals kept) in another that writes
+  // decimal commas: the designators decide when they count exactly the small reading.
+  const asDecimal = ZERO_DECIMALS.exec(text);
+  if (asDecimal && quantity !== designatorCount && Number(asDecimal[1]) === designatorCount)
+    return designatorCount;
   if (quantity !== null && quantity <= BOM_QUANTITY_MAX) return quantity;
   const problem =
     quantity === null
