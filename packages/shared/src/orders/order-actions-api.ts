@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar-days.ts';
 import { optionalText, recordId } from '../fields.ts';
 import { projectKeyField } from '../projects.ts';
 import { serverTextSchema } from '../server-texts/server-text.ts';
@@ -43,23 +44,26 @@ export const saveReviewRequest = z
   });
 export type SaveReviewRequest = z.infer<typeof saveReviewRequest>;
 
-const calendarDay = z
-  .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be written YYYY-MM-DD' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'Date is not a calendar day',
-    },
-  );
+/**
+ * The first and last days a shipment date may name: a typing slip (1900, 9999) is refused rather than
+ * printed on the customer's order.
+ */
+const SHIPMENT_DAYS = { first: '2000-01-01', yearsAhead: 2 };
+const latestShipmentDay = () => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() + SHIPMENT_DAYS.yearsAhead);
+  return day.toISOString().slice(0, 10);
+};
+const shipmentDay = (name: string) =>
+  calendarDay(name).refine((value) => value >= SHIPMENT_DAYS.first && value <= latestShipmentDay(), {
+    error: `${name} must be between ${SHIPMENT_DAYS.first} and ${SHIPMENT_DAYS.yearsAhead} years from today`,
+  });
 
 export const shipmentDatesRequest = z
   .object({
     orderId: orderIdField,
-    departureDate: calendarDay,
-    arrivalDate: calendarDay,
+    departureDate: shipmentDay('Departure date'),
+    arrivalDate: shipmentDay('Arrival date'),
   })
   .refine((body) => body.arrivalDate >= body.departureDate, {
     path: ['arrivalDate'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, withDaysInOrder } from '../calendar-days.ts';
 import { optionalText, recordId, requiredText } from '../fields.ts';
 import { orderIdField } from '../orders/orders-api.ts';
 
@@ -126,12 +127,9 @@ export const choosePurchaseLineRequest = z
   });
 export type ChoosePurchaseLineRequest = z.infer<typeof choosePurchaseLineRequest>;
 
-const isoDay = z
-  .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' });
-export const mouserDateRangeRequest = z
-  .object({ from: isoDay, to: isoDay })
-  .refine((range) => range.from <= range.to, { error: 'From must not be after to', path: ['to'] });
+export const mouserDateRangeRequest = withDaysInOrder(
+  z.object({ from: calendarDay('From'), to: calendarDay('To') }),
+);
 
 export const mouserDateRangeResponse = z.object({
   orders: z.array(

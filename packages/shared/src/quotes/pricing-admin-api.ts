@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar-days.ts';
 import { optionalText, recordId, requiredText, withoutControlCharacters } from '../fields.ts';
 import { MARGIN_PERCENT_MAX } from './parameter-laws.ts';
 import { PARAMETER_GROUPS, PARAMETER_UNITS } from './pricing-parameters.ts';
@@ -40,17 +41,7 @@ export const parameterUpdate = z.object({
   value: z.number({ error: 'Value must be a number' }),
 });
 
-export const calendarDate = z
-  .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be written YYYY-MM-DD' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'Date is not a calendar date',
-    },
-  );
+export const calendarDate = calendarDay('Date');
 
 export const holiday = z.object({
   date: calendarDate,

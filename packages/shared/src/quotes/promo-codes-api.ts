@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar-days.ts';
 import { recordId } from '../fields.ts';
 import { projectKeyField } from '../projects.ts';
-import { calendarDate } from './pricing-admin-api.ts';
 
 /** Promo codes: the back office's list and the customer's add-promocode on a chosen offer. */
 
@@ -38,11 +38,11 @@ export const promoCodeInput = z
       .positive({ error: 'Value must be more than 0' })
       .describe('Per cent off for PERCENT (at most 100); cents off for AMOUNT'),
     block: z.enum(PROMO_BLOCKS, { error: 'Block is ALL, BOARD, COMPONENTS or ASSEMBLY' }),
-    validFrom: calendarDate
+    validFrom: calendarDay('Valid from')
       .nullable()
       .optional()
       .transform((value) => value ?? null),
-    validUntil: calendarDate
+    validUntil: calendarDay('Valid until')
       .nullable()
       .optional()
       .transform((value) => value ?? null)

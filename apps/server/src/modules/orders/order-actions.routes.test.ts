@@ -191,6 +191,18 @@ describe('the shipment dates', () => {
       arrivalDate: '2026-03-02',
     });
     expect(notADay.statusCode).toBe(400);
+    expect(notADay.json().error.details.fields.departureDate).toBe('Departure date is not a calendar day');
+    // A typing slip is refused rather than printed on the customer's order.
+    const slip = await call('POST', '/rest/order/updateShipmentAndArrivalDate', staff, {
+      orderId: order.orderId,
+      departureDate: '1900-01-01',
+      arrivalDate: '9999-12-31',
+    });
+    expect(slip.statusCode).toBe(400);
+    expect(slip.json().error.details.fields).toEqual({
+      departureDate: 'Departure date must be between 2000-01-01 and 2 years from today',
+      arrivalDate: 'Arrival date must be between 2000-01-01 and 2 years from today',
+    });
     const saved = await call('POST', '/rest/order/updateShipmentAndArrivalDate', staff, {
       orderId: order.orderId,
       departureDate: '2026-12-10',

@@ -109,7 +109,7 @@ describe('holidays', () => {
   });
 
   it.each([
-    [{ date: '2026-02-30', name: 'Nope' }, 'date', 'Date is not a calendar date'],
+    [{ date: '2026-02-30', name: 'Nope' }, 'date', 'Date is not a calendar day'],
     [{ date: '30-12-2026', name: 'Nope' }, 'date', 'Date must be written YYYY-MM-DD'],
     [{ date: '2026-12-30', name: '' }, 'name', 'Name is required'],
   ])('refuses %j', async (body, field, message) => {
