@@ -8,8 +8,11 @@ export type CplUnit = (typeof CPL_UNITS)[number];
 
 export const CPL_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const CPL_MAX_PLACEMENTS = 20_000;
-/** KiCad writes .pos (text) and .csv, Altium .csv and .txt, EasyEDA and the Eagle exporters .csv or .xlsx. */
-export const CPL_FILE_EXTENSIONS = ['csv', 'tsv', 'txt', 'pos', 'xlsx'] as const;
+/**
+ * KiCad writes .pos (text) and .csv, Altium .csv and .txt, EasyEDA and the Eagle exporters .csv or .xlsx,
+ * Eagle's mountsmd.ulp .mnt (top side) and .mnb (bottom side).
+ */
+export const CPL_FILE_EXTENSIONS = ['csv', 'tsv', 'txt', 'pos', 'mnt', 'mnb', 'xlsx'] as const;
 
 const projectKey = z.string().regex(PROJECT_KEY_PATTERN, { error: 'The requested project is not found' });
 export const cplParams = z.object({ projectId: projectKey });

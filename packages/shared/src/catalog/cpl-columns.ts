@@ -8,7 +8,8 @@ export type CplField = (typeof CPL_FIELDS)[number];
  * Spanish and Dutch. The server seeds its editable CPL word-mapping table from this list; matching
  * uses normaliseHeading (case, accents, spaces and punctuation ignored), so "Center-X(mm)" is
  * "centerxmm". Where a file has several X columns (Altium: Mid X, Ref X, Pad X) the first wins, and
- * the centroid comes first in every format listed here.
+ * the centroid comes first in every format listed here. Eagle's mountsmd.ulp files (.mnt, .mnb) have no
+ * heading row: the server reads them by position (name, X, Y, rotation, value, package).
  */
 export const DEFAULT_CPL_SYNONYMS: Record<CplField, readonly string[]> = {
   designator: [

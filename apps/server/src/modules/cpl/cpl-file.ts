@@ -11,20 +11,46 @@ export interface CplTable {
   rows: string[][];
   /** From a line such as KiCad's "## Unit = mm, Angle = deg." or Altium's "Units used in this file : mil". */
   declaredUnit: CplUnit | null;
+  /**
+   * Text only: the same lines split the other way (on runs of spaces when `rows` is split on a delimiter,
+   * on the delimiter when `rows` is split on spaces), read when `rows` has no heading row.
+   */
+  otherRows?: string[][];
+  /** An Eagle mount file (.mnt top side, .mnb bottom side): the side of every part in it. */
+  mountSide?: 'top' | 'bottom';
 }
 
 const badFile = (message: string) => AppError.validation({ file: message }, message);
 const UNREADABLE =
   'This spreadsheet cannot be read: it is damaged, protected by a password or not an .xlsx file';
 
-/** Opens a placement file by what its bytes are: an .xlsx must be a zip, anything else must be text. */
-export async function readCplTable(data: Buffer, extension: string): Promise<CplTable> {
+const MOUNT_FILE = /\.mn([tb])(?:\.txt)?$/i;
+
+/**
+ * The side an Eagle mount file's name gives its parts: mountsmd.ulp writes the top side's to name.mnt and
+ * the bottom side's to name.mnb (a ".txt" added on the way by a mail program or browser is allowed).
+ */
+export function mountSideOf(fileName: string): 'top' | 'bottom' | null {
+  const letter = fileName.match(MOUNT_FILE)?.[1]?.toLowerCase();
+  return letter === 't' ? 'top' : letter === 'b' ? 'bottom' : null;
+}
+
+/**
+ * Opens a placement file by what its bytes are: an .xlsx must be a zip, anything else must be text.
+ * mountSide: the side an Eagle mount file's name gives (by default that of an .mnt or .mnb extension).
+ */
+export async function readCplTable(
+  data: Buffer,
+  extension: string,
+  mountSide: 'top' | 'bottom' | null = mountSideOf(`.${extension}`),
+): Promise<CplTable> {
   if (data.length === 0) throw badFile('The file is empty');
   if (extension === 'xlsx' || isZipFile(data) || isOleFile(data)) return readCplWorkbookInPool(data);
   const text = decodeText(data);
   if (text === null)
     throw badFile('This file is not a text file: upload the placement file as CSV, TXT or XLSX');
-  return readText(text);
+  const table = readText(text);
+  return mountSide ? { ...table, mountSide } : table;
 }
 
 const UNIT_LINE = /\bunits?\b[^:=\n]*[:=]\s*(millimet(?:er|re)s?|mm|mils?|thou|inch(?:es)?|in)\b/i;
@@ -38,9 +64,11 @@ export function unitOfWord(word: string): CplUnit | null {
 }
 
 /**
- * Comma, semicolon, tab or pipe separated text (delimiter sniffed), or KiCad's column-aligned .pos, whose
- * heading line starts with "#" and whose "##" lines are comments. Comment lines become empty rows so
- * row numbers in messages still match the lines of the file.
+ * Comma, semicolon, tab or pipe separated text (delimiter sniffed), or text in columns aligned with spaces:
+ * KiCad's .pos, whose heading line starts with "#" and whose "##" lines are comments, Altium's .txt, Eagle's
+ * mount files. Comment lines become empty rows so row numbers in messages still match the lines of the
+ * file. Both splits are kept: the one the table's lines suggest first, the other for when it has no
+ * heading row (a .pos whose values hold commas, "100n,50V", looks comma separated).
  */
 function readText(text: string): CplTable {
   const lines = text.split(/\r\n|\n|\r/);
@@ -55,10 +83,23 @@ function readText(text: string): CplTable {
     skipEmptyLines: false,
     delimitersToGuess: [',', ';', '\t', '|'],
   });
-  const filled = parsed.data.filter((row) => row.some((cell) => cell.trim() !== ''));
-  const delimited = filled.filter((row) => row.length > 1).length;
-  const rows = delimited * 2 >= filled.length ? parsed.data : cleaned.map(splitOnSpaces);
-  return { rows, declaredUnit };
+  const spaced = cleaned.map(splitOnSpaces);
+  return isDelimitedTable(parsed.data)
+    ? { rows: parsed.data, otherRows: spaced, declaredUnit }
+    : { rows: spaced, otherRows: parsed.data, declaredUnit };
+}
+
+/**
+ * Whether the text is split on its delimiter rather than aligned with spaces, decided on the table's own
+ * lines: those from the first line the delimiter splits on. The title lines above a table (Altium writes
+ * nine, "Date:", "Units used: mm" and so on) have no delimiter and must not outvote a short table.
+ */
+function isDelimitedTable(rows: readonly string[][]): boolean {
+  const filled = rows.filter((row) => row.some((cell) => cell.trim() !== ''));
+  const start = filled.findIndex((row) => row.length > 1);
+  if (start < 0) return false;
+  const table = filled.slice(start);
+  return table.filter((row) => row.length > 1).length * 2 >= table.length;
 }
 
 /** Column-aligned text: cells split on runs of spaces, a "quoted cell" kept whole. */

@@ -4,7 +4,7 @@ import { sharedPath } from '@boardhouse/shared/testing/shared-files';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { readCplTable } from './cpl-file.ts';
+import { mountSideOf, readCplTable } from './cpl-file.ts';
 import { crossCheck } from './cpl-findings.ts';
 import { buildCplWordIndex, readPlacements } from './cpl-reader.ts';
 
@@ -123,6 +123,168 @@ describe('reading placement files', () => {
       ['R3', '31.75', '12.7', 'top'],
       ['U2', '2.54', '2.54', 'bottom'],
     ]);
+  });
+
+  it('reads an Altium pick-and-place CSV of few parts: its title lines do not make it look space-aligned', async () => {
+    const title = [
+      'Altium Designer Pick and Place Locations',
+      'C:\\Users\\me\\Widget\\Widget.PcbDoc',
+      '',
+      '========================================================================================================================',
+      'File Design Information:',
+      '',
+      'Date:       01.07.24',
+      'Time:       10:00',
+      'Revision:   Not in VersionControl',
+      'Variant:    No variations',
+    ];
+    const heading =
+      '"Designator","Comment","Layer","Footprint","Center-X(mil)","Center-Y(mil)","Rotation","Description"';
+    const altium = [
+      ...title,
+      'Units used: mil',
+      '',
+      heading,
+      '"C1","100nF","TopLayer","C0603","1000.00","2000.00","90","Capacitor, 50V"',
+      '"R1","10k","BottomLayer","R0603","1500.00","500.00","270","Resistor"',
+      '"U1","LM358","TopLayer","SOIC8","2250.00","-125.00","0","Dual op amp"',
+      '',
+    ].join('\r\n');
+    const reading = await read(altium);
+    expect(reading.headerRow).toBe(13);
+    expect(reading.units).toBe('mil');
+    expect(reading.mapping).toMatchObject({ x: 'Center-X(mil)', y: 'Center-Y(mil)', side: 'Layer' });
+    expect(
+      reading.placements.map((part) => [part.designator, part.xMm, part.yMm, part.rotation, part.side]),
+    ).toEqual([
+      ['C1', '25.4', '50.8', '90', 'top'],
+      ['R1', '38.1', '12.7', '270', 'bottom'],
+      ['U1', '57.15', '-3.175', '0', 'top'],
+    ]);
+
+    // A single part, in mm, still reads; the review found 7 parts refused and 8 read.
+    const onePart = await read(
+      [
+        ...title,
+        'Units used: mm',
+        '',
+        heading.replaceAll('(mil)', '(mm)'),
+        '"C1","100nF","TopLayer","C0603","25.4000","50.8000","90","Capacitor"',
+      ].join('\r\n'),
+    );
+    expect(onePart.units).toBe('mm');
+    expect(onePart.placements.map((part) => [part.designator, part.xMm, part.yMm, part.side])).toEqual([
+      ['C1', '25.4', '50.8', 'top'],
+    ]);
+  });
+
+  it('reads a KiCad .pos whose values hold commas ("100n,50V") as aligned columns, not as CSV', async () => {
+    const pos = [
+      '### Footprint positions - created on 2024-07-01T10:00:00+0200 ###',
+      '### Printed by KiCad version 8.0.4',
+      '## Unit = mm, Angle = deg.',
+      '## Side : All',
+      '# Ref     Val              Package                PosX       PosY       Rot  Side',
+      'C1        100n,50V         C_0603_1608Metric  120.6500   -80.0100   90.0000  top',
+      'C2        10u,25V          C_0805_2012Metric  121.0000   -81.0000    0.0000  top',
+      'R1        10k              R_0603_1608Metric  110.0000   -75.5000  180.0000  bottom',
+      '## End',
+      '',
+    ].join('\n');
+    const reading = await read(pos, 'pos');
+    expect(reading.headerRow).toBe(5);
+    expect(reading.units).toBe('mm');
+    expect(reading.mapping).toMatchObject({ designator: 'Ref', x: 'PosX', y: 'PosY', value: 'Val' });
+    expect(
+      reading.placements.map((part) => [
+        part.designator,
+        part.xMm,
+        part.yMm,
+        part.rotation,
+        part.side,
+        part.value,
+      ]),
+    ).toEqual([
+      ['C1', '120.65', '-80.01', '90', 'top', '100n,50V'],
+      ['C2', '121', '-81', '0', 'top', '10u,25V'],
+      ['R1', '110', '-75.5', '180', 'bottom', '10k'],
+    ]);
+  });
+
+  it('reads Eagle mount files (mountsmd.ulp, no heading row, mm): .mnt top side, .mnb bottom side', async () => {
+    // printf("%s %5.2f %5.2f %3.0f %s %s\n", name, x, y, angle, value, package): a part without a value
+    // has five words.
+    const mnt =
+      'C1 12.70 25.40  90 100n C0603\nC2 15.24 25.40  90 10u C0805\nR1  5.08  7.62   0 10k R0603\nT1 21.59 14.22 270  SOT23\n';
+    const top = await read(mnt, 'mnt');
+    expect(top.units).toBe('mm');
+    expect(top.headerRow).toBe(0);
+    expect(Object.values(top.mapping).every((heading) => heading === null)).toBe(true);
+    expect(top.placements).toEqual([
+      {
+        designator: 'C1',
+        xMm: '12.7',
+        yMm: '25.4',
+        rotation: '90',
+        side: 'top',
+        value: '100n',
+        package: 'C0603',
+      },
+      {
+        designator: 'C2',
+        xMm: '15.24',
+        yMm: '25.4',
+        rotation: '90',
+        side: 'top',
+        value: '10u',
+        package: 'C0805',
+      },
+      {
+        designator: 'R1',
+        xMm: '5.08',
+        yMm: '7.62',
+        rotation: '0',
+        side: 'top',
+        value: '10k',
+        package: 'R0603',
+      },
+      {
+        designator: 'T1',
+        xMm: '21.59',
+        yMm: '14.22',
+        rotation: '270',
+        side: 'top',
+        value: null,
+        package: 'SOT23',
+      },
+    ]);
+
+    const bottom = await read('R7 30.48 10.16 180 4k7 R0603\r\nC9 31.75 12.70 270 100n,50V C0603\r\n', 'mnb');
+    expect(
+      bottom.placements.map((part) => [part.designator, part.xMm, part.yMm, part.rotation, part.side]),
+    ).toEqual([
+      ['R7', '30.48', '10.16', '180', 'bottom'],
+      ['C9', '31.75', '12.7', '270', 'bottom'],
+    ]);
+    expect(bottom.placements[1]?.value).toBe('100n,50V');
+
+    // The same lines under another name say nothing of their side: refused, with the way to upload them.
+    const renamed = await refusal(mnt, 'txt');
+    expect(renamed.message).toMatch(/no heading row with designator, X and Y columns/);
+    expect(renamed.message).toMatch(/Eagle mount file.*\.mnt for the top side or \.mnb for the bottom side/);
+    // ...unless the name keeps the .mnt before the added .txt.
+    expect(mountSideOf('board.mnt.txt')).toBe('top');
+    expect(mountSideOf('BOARD.MNB')).toBe('bottom');
+    expect(mountSideOf('mount.txt')).toBeNull();
+    const named = readPlacements(
+      await readCplTable(Buffer.from(mnt), 'txt', mountSideOf('board.mnb.txt')),
+      words,
+    );
+    expect(named.placements.every((part) => part.side === 'bottom')).toBe(true);
+
+    // Only when every line has the shape: a line that does not is named, nothing is guessed.
+    const broken = await refusal(`${mnt}Y1 crystal 12.00 0 16MHz HC49\n`, 'mnt');
+    expect(broken.message).toMatch(/row 5 does not read name, X, Y, rotation, value, package/);
   });
 
   it('reads German headings, semicolons and comma decimals', async () => {

@@ -10,15 +10,19 @@ export interface Placement {
   xMm: string;
   yMm: string;
   rotation: string | null;
-  /** Null when the file has no side column or leaves the cell empty: the part goes on top. */
+  /**
+   * From the side column, else from an Eagle mount file's name (.mnt top, .mnb bottom); null when neither
+   * tells: the part goes on top.
+   */
   side: 'top' | 'bottom' | null;
   value: string | null;
   package: string | null;
 }
 
 export interface CplReading {
+  /** Each field's heading; all null for an Eagle mount file, which has no heading row. */
   mapping: CplMapping;
-  /** 1-based row of the headings. */
+  /** 1-based row of the headings; 0 for an Eagle mount file, which has none. */
   headerRow: number;
   units: CplUnit;
   placements: Placement[];
@@ -80,6 +84,80 @@ function findHeader(rows: readonly (readonly string[])[], index: CplWordIndex) {
   return null;
 }
 
+/** Where the placements are: the rows read, the heading row and the column of each field. */
+interface Layout {
+  rows: readonly (readonly string[])[];
+  /** 0-based index of the heading row; -1 for an Eagle mount file, which has none. */
+  header: number;
+  columns: Partial<Record<CplField, number>>;
+  /** The unit the format always writes (Eagle's mountsmd.ulp: mm), else null. */
+  unit: CplUnit | null;
+}
+
+/** Eagle's mountsmd.ulp writes `printf("%s %5.2f %5.2f %3.0f %s %s\n", name, x, y, angle, value, package)`. */
+const MOUNT_COLUMNS: Partial<Record<CplField, number>> = {
+  designator: 0,
+  x: 1,
+  y: 2,
+  rotation: 3,
+  value: 4,
+  package: 5,
+};
+const MOUNT_NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * The lines of an Eagle mount file as name, x, y, rotation, value, package (the value empty where the part
+ * has none: Eagle then writes five words), or the 0-based index of the first line without that shape.
+ */
+function readMountLines(rows: readonly (readonly string[])[]): string[][] | number {
+  const read: string[][] = [];
+  for (const [line, row] of rows.entries()) {
+    const words = row.map((cell) => cell.trim()).filter((cell) => cell !== '');
+    if (words.length === 0) {
+      read.push([]);
+      continue;
+    }
+    if (words.length < 5 || !words.slice(1, 4).every((word) => MOUNT_NUMBER.test(word))) return line;
+    read.push([...words.slice(0, 4), words.slice(4, -1).join(' '), words.at(-1) ?? '']);
+  }
+  return read.some((row) => row.length > 0) ? read : 0;
+}
+
+const noHeading = (field: string, message: string) => AppError.validation({ file: field }, message);
+
+/**
+ * The first reading of the table (see CplTable.otherRows) with a heading row in its top rows. Without one,
+ * an Eagle mount file (.mnt/.mnb, side from the name) is read when every line has its shape; lines of that
+ * shape in a file of another name are refused with a hint, since nothing tells their side.
+ */
+function findLayout(table: CplTable, index: CplWordIndex): Layout {
+  const readings = table.otherRows ? [table.rows, table.otherRows] : [table.rows];
+  for (const rows of readings) {
+    const header = findHeader(rows, index);
+    if (header) return { rows, header: header.row, columns: header.columns, unit: null };
+  }
+  const mountReadings = readings.map(readMountLines);
+  const mount = mountReadings.find((reading) => typeof reading !== 'number');
+  if (mount && table.mountSide) return { rows: mount, header: -1, columns: MOUNT_COLUMNS, unit: 'mm' };
+  if (table.mountSide) {
+    const badLine = Math.max(...mountReadings.map((reading) => (typeof reading === 'number' ? reading : 0)));
+    const problem = `no heading row with designator, X and Y columns was found, and row ${badLine + 1} does not read name, X, Y, rotation, value, package as Eagle's mount files do`;
+    throw noHeading(`Not readable: ${problem}`, `This .mnt/.mnb file cannot be read: ${problem}`);
+  }
+  if (mount) {
+    const hint =
+      'its lines read like an Eagle mount file (name, X, Y, rotation, value, package): upload it named .mnt for the top side or .mnb for the bottom side';
+    throw noHeading(
+      `No heading row with designator, X and Y columns was found; ${hint}`,
+      `This file has no heading row with designator, X and Y columns; ${hint}`,
+    );
+  }
+  throw noHeading(
+    'No heading row with designator, X and Y columns was found in the first 30 rows',
+    'This does not look like a placement file: no heading row with designator, X and Y columns was found',
+  );
+}
+
 const SIDES: Record<string, 'top' | 'bottom'> = {};
 for (const word of 'top t tp toplayer topside front f fcu component componentside oben vorne vorderseite dessus haut superieur superior arriba boven bovenkant bovenzijde voorkant'.split(
   ' ',
@@ -110,21 +188,16 @@ function readMeasure(cell: string): Measure | null {
 const cleanText = (cell: string | undefined) => cell?.trim() || null;
 
 /**
- * Reads placements from a table: finds the heading row, maps columns through the word index, checks
- * every row (all problems are reported at once, nothing is kept from a file with errors) and converts
- * coordinates to millimetres. The unit is, in order: a unit in the X/Y headings, one the file declares,
- * units written in the cells, else mils when a coordinate is too large to be millimetres.
+ * Reads placements from a table: finds the heading row (or an Eagle mount file's lines, see findLayout),
+ * maps columns through the word index, checks every row (all problems are reported at once, nothing is
+ * kept from a file with errors) and converts coordinates to millimetres. The unit is, in order: a unit in
+ * the X/Y headings, one the file declares, units written in the cells, else mils when a coordinate is too
+ * large to be millimetres (an Eagle mount file is always in mm).
  */
 export function readPlacements(table: CplTable, index: CplWordIndex): CplReading {
-  const header = findHeader(table.rows, index);
-  if (!header) {
-    throw AppError.validation(
-      { file: 'No heading row with designator, X and Y columns was found in the first 30 rows' },
-      'This does not look like a placement file: no heading row with designator, X and Y columns was found',
-    );
-  }
-  const { columns } = header;
-  const headings = table.rows[header.row] ?? [];
+  const layout = findLayout(table, index);
+  const { columns } = layout;
+  const headings = layout.rows[layout.header] ?? [];
   const cellOf = (row: readonly string[], field: CplField) => {
     const column = columns[field];
     return column === undefined ? '' : (row[column] ?? '').trim();
@@ -133,8 +206,8 @@ export function readPlacements(table: CplTable, index: CplWordIndex): CplReading
   const seen = new Map<string, number>();
   const read: { x: Measure; y: Measure; placement: Omit<Placement, 'xMm' | 'yMm'> }[] = [];
 
-  for (let rowIndex = header.row + 1; rowIndex < table.rows.length; rowIndex += 1) {
-    const row = table.rows[rowIndex] ?? [];
+  for (let rowIndex = layout.header + 1; rowIndex < layout.rows.length; rowIndex += 1) {
+    const row = layout.rows[rowIndex] ?? [];
     if (row.every((cell) => cell.trim() === '')) continue;
     const line = rowIndex + 1;
     const designator = cellOf(row, 'designator');
@@ -152,7 +225,7 @@ export function readPlacements(table: CplTable, index: CplWordIndex): CplReading
       errors.push(`Row ${line} (${designator}): rotation "${rotationCell}" is not a number`);
     }
     const sideCell = cellOf(row, 'side');
-    const side = sideCell ? (SIDES[normaliseHeading(sideCell)] ?? null) : null;
+    const side = sideCell ? (SIDES[normaliseHeading(sideCell)] ?? null) : (table.mountSide ?? null);
     if (sideCell && !side)
       errors.push(`Row ${line} (${designator}): side "${sideCell}" is neither top nor bottom`);
     const earlier = seen.get(designator.toUpperCase());
@@ -187,7 +260,7 @@ export function readPlacements(table: CplTable, index: CplWordIndex): CplReading
     throw AppError.validation({ file: message }, message);
   }
 
-  const units = fileUnit(headings, columns, table.declaredUnit, read);
+  const units = layout.unit ?? fileUnit(headings, columns, table.declaredUnit, read);
   const toMm = (measure: Measure) => formatMm(measure.value * TO_MM[measure.unit ?? units]);
   const mapping = Object.fromEntries(
     CPL_FIELDS.map((field) => {
@@ -197,7 +270,7 @@ export function readPlacements(table: CplTable, index: CplWordIndex): CplReading
   ) as CplMapping;
   return {
     mapping,
-    headerRow: header.row + 1,
+    headerRow: layout.header + 1,
     units,
     placements: read.map(({ x, y, placement }) => ({ ...placement, xMm: toMm(x), yMm: toMm(y) })),
   };

@@ -241,6 +241,50 @@ describe('the placement (CPL) file', () => {
     expect(storedFiles(id)).toEqual([kept]);
   });
 
+  it('takes Eagle mount files: .mnb places every part on the bottom, a .mnt renamed .mnt.txt on the top', async () => {
+    const owner = await signedInPerson(t);
+    const projectId = await projectOf(t, owner, 'Eagle board');
+    const id = await internalId(projectId);
+
+    const bottom = await upload(
+      owner,
+      projectId,
+      'board.mnb',
+      'R7 30.48 10.16 180 4k7 R0603\nC9 31.75 12.70 270 100n C0603\n',
+    );
+    expect(bottom.statusCode, bottom.body).toBe(200);
+    expect(bottom.json()).toMatchObject({
+      fileName: 'board.mnb',
+      units: 'mm',
+      placements: 2,
+      topPlacements: 0,
+      bottomPlacements: 2,
+      sides: 'bottom',
+      findings: { bottomSide: ['C9', 'R7'] },
+    });
+    const rows = await t.ctx.db
+      .select({ designator: cplPlacements.designator, x: cplPlacements.xMm, y: cplPlacements.yMm })
+      .from(cplPlacements)
+      .where(eq(cplPlacements.projectId, id))
+      .orderBy(asc(cplPlacements.id));
+    expect(rows).toEqual([
+      { designator: 'R7', x: '30.48', y: '10.16' },
+      { designator: 'C9', x: '31.75', y: '12.7' },
+    ]);
+    const download = await call('GET', `/rest/get-file/centroid?projectId=${projectId}`, owner);
+    expect(download.headers['content-type']).toBe('text/plain');
+
+    const top = await upload(owner, projectId, 'board.mnt.txt', 'C1 12.70 25.40  90 100n C0603\n');
+    expect(top.statusCode, top.body).toBe(200);
+    expect(top.json()).toMatchObject({ fileName: 'board.mnt.txt', placements: 1, sides: 'top' });
+
+    const refused = await upload(owner, projectId, 'placements.pdf', 'C1 12.70 25.40  90 100n C0603\n');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Upload the placement file as .csv, .tsv, .txt, .pos, .xlsx or Eagle .mnt/.mnb',
+    );
+  });
+
   it('deletes the CPL: rows, file and stored copy', async () => {
     const owner = await signedInPerson(t);
     const projectId = await projectOf(t, owner, 'Delete me');

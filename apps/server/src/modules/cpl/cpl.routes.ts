@@ -46,7 +46,7 @@ export function registerCplRoutes(app: FastifyInstance, cpl: CplService): void {
       schema: {
         tags,
         summary:
-          'Upload the pick-and-place file (multipart field "file": .csv, .tsv, .txt, .pos or .xlsx, up to 10 MB)',
+          'Upload the pick-and-place file (multipart field "file": .csv, .tsv, .txt, .pos, .xlsx or Eagle .mnt/.mnb, up to 10 MB)',
         consumes: ['multipart/form-data'],
         params: cplParams,
         response: { 200: cplSummary },

@@ -18,7 +18,7 @@ import {
   lockProjectForWrite,
   replaceCpl,
 } from './cpl.repository.ts';
-import { readCplTable } from './cpl-file.ts';
+import { mountSideOf, readCplTable } from './cpl-file.ts';
 import { crossCheck } from './cpl-findings.ts';
 import { buildCplWordIndex, readPlacements } from './cpl-reader.ts';
 
@@ -33,6 +33,8 @@ const CONTENT_TYPES: Record<(typeof CPL_FILE_EXTENSIONS)[number], string> = {
   tsv: 'text/tab-separated-values',
   txt: 'text/plain',
   pos: 'text/plain',
+  mnt: 'text/plain',
+  mnb: 'text/plain',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
@@ -43,7 +45,7 @@ function extensionOf(fileName: string): (typeof CPL_FILE_EXTENSIONS)[number] {
   const extension = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
   const known = CPL_FILE_EXTENSIONS.find((candidate) => candidate === extension);
   if (!known) {
-    const message = 'Upload the placement file as .csv, .tsv, .txt, .pos or .xlsx';
+    const message = 'Upload the placement file as .csv, .tsv, .txt, .pos, .xlsx or Eagle .mnt/.mnb';
     throw AppError.validation({ file: message }, message);
   }
   return known;
@@ -64,7 +66,7 @@ export class CplService {
     const project = await this.projects.getForEdit(caller, key, { revisingFiles: true });
     const { fileName, data } = await receive();
     const extension = extensionOf(fileName);
-    const table = await readCplTable(data, extension);
+    const table = await readCplTable(data, extension, mountSideOf(fileName));
     const reading = readPlacements(table, buildCplWordIndex(await loadWordIndex(this.ctx.db, 'cpl')));
 
     const storageKey = `projects/${project.id}/cpl/${randomBytes(12).toString('hex')}.${extension}`;
