@@ -156,6 +156,23 @@ describe('files the design tools put beside the layers', () => {
     ).toThrow(/looks cut off/);
   });
 
+  it('reads Allegro / OrCAD artwork films (.art) by their usual film names', () => {
+    const films = ['TOP', 'L2_GND', 'BOTTOM', 'SMT', 'SMB', 'SST', 'SSB', 'SPT', 'OUTLINE', 'FAB'];
+    const layers = checkUploadedFiles(films.map((film) => ({ name: `${film}.art`, text: GERBER })));
+    expect(layers.map((layer) => `${layer.type}/${layer.side}`)).toEqual([
+      'copper/top',
+      'copper/inner',
+      'copper/bottom',
+      'soldermask/top',
+      'soldermask/bottom',
+      'silkscreen/top',
+      'silkscreen/bottom',
+      'solderpaste/top',
+      'outline/all',
+      'drawing/null',
+    ]);
+  });
+
   it("takes EasyEDA's drill drawing for a drawing and Eagle's .drd for the drill file", () => {
     expect(
       typesOf([

@@ -73,12 +73,30 @@ const baseName = (name: string) => name.split('/').pop() ?? name;
 
 /**
  * Names whose conventional meaning tracespace's guess gets wrong, as the design tools write them:
- * Eagle's Excellon `.drd` (taken for an outline beside Protel-style names), and drill drawings and
+ * Eagle's Excellon `.drd` (taken for an outline beside Protel-style names), Allegro's artwork films
+ * (every `.art` is a drawing to tracespace), and drill drawings and
  * guides (EasyEDA's `…DrillDrawingLayer.GDD`, Altium's `.GD1`/`.GG1`), which are Gerber pictures of
  * the holes, not holes to drill.
  */
 const NAME_CONVENTIONS: readonly (readonly [RegExp, Identity])[] = [
   [/\.drd$/i, { type: 'drill', side: 'all' }],
+  // Cadence Allegro / OrCAD artwork films (`.art`), named after the film in its usual set-ups.
+  [/^(?:top|l0*1|layer[_ -]?0*1)[^/]*\.art$/i, { type: 'copper', side: 'top' }],
+  [/^(?:bottom|bot)[^/]*\.art$/i, { type: 'copper', side: 'bottom' }],
+  [
+    /^(?:l\d+|layer[_ -]?\d+|inner\d*|gnd\d*|pwr\d*|vcc\d*|sig\d*)[^/]*\.art$/i,
+    { type: 'copper', side: 'inner' },
+  ],
+  [/^(?:smt|soldermask[_ -]?top|sm[_ -]?top)[^/]*\.art$/i, { type: 'soldermask', side: 'top' }],
+  [
+    /^(?:smb|soldermask[_ -]?bot(?:tom)?|sm[_ -]?bot(?:tom)?)[^/]*\.art$/i,
+    { type: 'soldermask', side: 'bottom' },
+  ],
+  [/^(?:sst|silk(?:screen)?[_ -]?top)[^/]*\.art$/i, { type: 'silkscreen', side: 'top' }],
+  [/^(?:ssb|silk(?:screen)?[_ -]?bot(?:tom)?)[^/]*\.art$/i, { type: 'silkscreen', side: 'bottom' }],
+  [/^(?:spt|paste[_ -]?top)[^/]*\.art$/i, { type: 'solderpaste', side: 'top' }],
+  [/^(?:spb|paste[_ -]?bot(?:tom)?)[^/]*\.art$/i, { type: 'solderpaste', side: 'bottom' }],
+  [/^(?:outline|board[_ -]?outline|dim(?:ension)?)[^/]*\.art$/i, { type: 'outline', side: 'all' }],
   [/\.g[dg]d?\d*$|drill[ _-]?(?:drawing|guide|map)/i, { type: 'drawing', side: null }],
 ];
 

@@ -1,24 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sharedPath } from '@boardhouse/shared/testing/shared-files';
-import { parse } from '@tracespace/parser';
 import { describe, expect, it } from 'vitest';
 import { normaliseLayerText } from './gerber-file-checks.ts';
+import { expectSameTree } from './gerber-parse.test-support.ts';
 import { parseGerber } from './gerber-parse.ts';
-
-/** The tree without source positions (the fast path does not record them; nothing reads them). */
-function withoutPositions(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutPositions);
-  if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key]) => key !== 'position')
-      .map(([key, value]) => [key, withoutPositions(value)]),
-  );
-}
-
-const expectSameTree = (text: string) =>
-  expect(withoutPositions(parseGerber(text))).toEqual(withoutPositions(parse(text)));
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -51,11 +37,15 @@ describe('the Gerber fast path gives tracespace’s tree', () => {
     ['interpolation, regions and quadrant modes', 'G01*\nG2*\nG036*\nG37*\nG74*\nG75*\n'],
     [
       'comments that lex to their text and ones that do not',
-      'G04 plain words, 1.5 mm*\nG04 uses D10 and M02*\nG04*\n',
+      'G04 plain words, 1.5 mm*\nG04 uses D10 and M02*\nG04*\nG04 100% sure*\n',
     ],
     [
       'X2 attributes and other extended commands',
       '%TF.FileFunction,Copper,L1,Top*%\n%TD*%\n%TO.C,R1*%\n%LPC*%\n%IPPOS*%\n',
+    ],
+    [
+      'X2 attributes and comments with codes in them',
+      '%TO.P,U1,D10*%\n%TA.AperFunction,G04,FSLAX*%\nG04 #@! TF.FileFunction,Copper,L1,Top*\nG4 G01 X1 D10*\n',
     ],
     ['statements the fast path leaves alone', 'X1Y2Z3D01*\nX1Y2D10*\nG54X1Y2*\nX1 Y2D01*\nX1Y2I3J4X5D01*\n'],
   ])('%s', (_name, body) => {
@@ -63,9 +53,9 @@ describe('the Gerber fast path gives tracespace’s tree', () => {
   });
 
   it('hands odd files to tracespace whole, with the same result', () => {
-    expectSameTree(`${header}%FSLAX24Y24*MOIN*LPD*%\nX1Y1D01*\nM02*\n`); // several statements in one block
+    expectSameTree(`${header}%SRX2Y2I1J1*SR*%\nX1Y1D01*\nM02*\n`); // several statements in a %SR block
     expectSameTree(`${header}X1Y1D01*\nX2Y2`); // cut off mid-statement
-    expectSameTree(`${header}G04 100% sure*\nM02*\n`); // a per cent sign outside an extended command
+    expectSameTree(`${header}X1%Y1D01*\nM02*\n`); // a per cent sign outside an extended command
     expect(parseGerber(`${header}X1Y1D01*\nX2Y2`).children.some((node) => node.type === 'done')).toBe(false);
   });
 });
