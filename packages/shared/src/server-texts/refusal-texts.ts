@@ -26,6 +26,9 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.exists': 'This project was ordered already as {orderKey}',
     'refused.order.chosenChanged': 'The chosen offer changed while ordering: review it and order again',
     'refused.order.alreadyCancelled': 'Order {orderKey} is cancelled already',
+    'refused.order.paidAlready': 'This order is paid already',
+    'refused.order.notPayable': 'This order is {status}: it cannot be paid',
+    'refused.order.projectDeleted': 'The project of this order was deleted, so the order cannot be paid',
     'refused.order.inProduction':
       'Parts for order {orderKey} are being bought or its boards made, so it can no longer be cancelled here. Write to us in the message centre and we will see what can be done',
     'refused.order.shipped':
@@ -73,6 +76,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.chosenChanged':
       'Das gewählte Angebot hat sich während der Bestellung geändert: Prüfen Sie es und bestellen Sie erneut',
     'refused.order.alreadyCancelled': 'Die Bestellung {orderKey} ist bereits storniert',
+    'refused.order.paidAlready': 'Diese Bestellung ist bereits bezahlt',
+    'refused.order.notPayable': 'Diese Bestellung ist {status}: sie kann nicht bezahlt werden',
+    'refused.order.projectDeleted':
+      'Das Projekt dieser Bestellung wurde gelöscht, daher kann die Bestellung nicht bezahlt werden',
     'refused.order.inProduction':
       'Für die Bestellung {orderKey} werden Bauteile gekauft oder die Leiterplatten gefertigt, daher kann sie hier nicht mehr storniert werden. Schreiben Sie uns im Nachrichtencenter, wir sehen, was sich tun lässt',
     'refused.order.shipped':
@@ -118,6 +125,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.chosenChanged':
       'L’offre choisie a changé pendant la commande : vérifiez-la et commandez à nouveau',
     'refused.order.alreadyCancelled': 'La commande {orderKey} est déjà annulée',
+    'refused.order.paidAlready': 'Cette commande est déjà payée',
+    'refused.order.notPayable': 'Cette commande est {status}\u00a0: elle ne peut pas être payée',
+    'refused.order.projectDeleted':
+      'Le projet de cette commande a été supprimé, la commande ne peut donc pas être payée',
     'refused.order.inProduction':
       'Les composants de la commande {orderKey} sont en cours d’achat ou ses cartes en fabrication : elle ne peut plus être annulée ici. Écrivez-nous dans le centre de messages et nous verrons ce qui est possible',
     'refused.order.shipped':
@@ -163,6 +174,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.exists': 'Este proyecto ya se pidió como {orderKey}',
     'refused.order.chosenChanged': 'La oferta elegida cambió durante el pedido: revísela y vuelva a pedir',
     'refused.order.alreadyCancelled': 'El pedido {orderKey} ya está cancelado',
+    'refused.order.paidAlready': 'Este pedido ya está pagado',
+    'refused.order.notPayable': 'Este pedido está {status}: no se puede pagar',
+    'refused.order.projectDeleted':
+      'El proyecto de este pedido se eliminó, por lo que el pedido no se puede pagar',
     'refused.order.inProduction':
       'Se están comprando los componentes del pedido {orderKey} o fabricando sus placas, así que ya no se puede cancelar aquí. Escríbanos en el centro de mensajes y veremos qué se puede hacer',
     'refused.order.shipped':
@@ -207,6 +222,9 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.exists': 'このプロジェクトは{orderKey}としてすでに注文されています',
     'refused.order.chosenChanged': '注文中に選択したお見積が変更されました。内容を確認して再度ご注文ください',
     'refused.order.alreadyCancelled': '注文{orderKey}はすでにキャンセルされています',
+    'refused.order.paidAlready': 'この注文はすでに支払済みです',
+    'refused.order.notPayable': 'この注文は{status}です。支払うことはできません',
+    'refused.order.projectDeleted': 'この注文のプロジェクトは削除されたため、注文を支払うことはできません',
     'refused.order.inProduction':
       '注文{orderKey}は部品の購入または基板の製造が始まっているため、ここではキャンセルできません。メッセージセンターでご連絡いただければ対応を検討します',
     'refused.order.shipped':
@@ -247,6 +265,9 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.order.exists': '此项目已作为 {orderKey} 下单',
     'refused.order.chosenChanged': '下单过程中所选报价已变更：请检查后重新下单',
     'refused.order.alreadyCancelled': '订单 {orderKey} 已取消',
+    'refused.order.paidAlready': '此订单已支付',
+    'refused.order.notPayable': '此订单状态为 {status}：无法支付',
+    'refused.order.projectDeleted': '此订单的项目已被删除，因此无法支付该订单',
     'refused.order.inProduction':
       '订单 {orderKey} 的元器件正在采购或电路板正在生产，因此无法在此取消。请在消息中心给我们留言，我们会看看能做些什么',
     'refused.order.shipped': '订单 {orderKey} 已发货，无法取消。如有问题，请在消息中心给我们留言',

@@ -1,3 +1,4 @@
+import { serverText } from '@boardhouse/shared/server-texts/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder } from '../../../test/orders.ts';
@@ -204,6 +205,9 @@ describe('an order whose project was deleted', () => {
         code: 'ORDER.NOT_PAYABLE',
         message: 'The project of this order was deleted, so the order cannot be paid',
       });
+      expect(serverText(refused.json().error.details.text, 'de')).toBe(
+        'Das Projekt dieser Bestellung wurde gelöscht, daher kann die Bestellung nicht bezahlt werden',
+      );
     }
   });
 });

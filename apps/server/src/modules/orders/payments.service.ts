@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../integrations/multisafepay/port.ts';
 import { verifyNotification } from '../../integrations/multisafepay/signature.ts';
 import { AppError } from '../../lib/errors.ts';
+import { textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { ownOrTeamProjects } from '../projects/projects.policy.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
@@ -359,12 +360,11 @@ export class PaymentsService {
 }
 
 function notPayable(order: { status: string; paidAt: Date | null; deletedAt: Date | null }): AppError {
-  const why = order.paidAt
-    ? 'This order is paid already'
-    : order.deletedAt
-      ? 'The project of this order was deleted, so the order cannot be paid'
-      : `This order is ${order.status}: it cannot be paid`;
-  return new AppError('ORDER.NOT_PAYABLE', why, { currentStatus: order.status });
+  const details = { currentStatus: order.status };
+  if (order.paidAt) return textError('ORDER.NOT_PAYABLE', 'refused.order.paidAlready', undefined, details);
+  if (order.deletedAt)
+    return textError('ORDER.NOT_PAYABLE', 'refused.order.projectDeleted', undefined, details);
+  return textError('ORDER.NOT_PAYABLE', 'refused.order.notPayable', { status: order.status }, details);
 }
 
 /** The order id a notification body names (only used to say whom to ask; the body is never believed). */
