@@ -77,6 +77,14 @@ const storedFiles = (id: number) => {
   return existsSync(folder) ? readdirSync(folder) : [];
 };
 
+/** The placements stored for a project, in file order: designator and coordinates in mm. */
+const storedPlacements = (projectId: number) =>
+  t.ctx.db
+    .select({ designator: cplPlacements.designator, x: cplPlacements.xMm, y: cplPlacements.yMm })
+    .from(cplPlacements)
+    .where(eq(cplPlacements.projectId, projectId))
+    .orderBy(asc(cplPlacements.id));
+
 describe('the placement (CPL) file', () => {
   it('reads the Sangaboard JLC file, cross-checks it with the BOM on every read, and serves the original', async () => {
     const owner = await signedInPerson(t);
@@ -178,11 +186,7 @@ describe('the placement (CPL) file', () => {
       sides: 'both',
       findings: { bottomSide: ['C1', 'U1'] },
     });
-    const rows = await t.ctx.db
-      .select({ designator: cplPlacements.designator, x: cplPlacements.xMm, y: cplPlacements.yMm })
-      .from(cplPlacements)
-      .where(eq(cplPlacements.projectId, id))
-      .orderBy(asc(cplPlacements.id));
+    const rows = await storedPlacements(id);
     expect(rows).toEqual([
       { designator: 'R1', x: '25.4', y: '12.7' },
       { designator: 'U1', x: '50.8', y: '-38.1' },
@@ -262,11 +266,7 @@ describe('the placement (CPL) file', () => {
       sides: 'bottom',
       findings: { bottomSide: ['C9', 'R7'] },
     });
-    const rows = await t.ctx.db
-      .select({ designator: cplPlacements.designator, x: cplPlacements.xMm, y: cplPlacements.yMm })
-      .from(cplPlacements)
-      .where(eq(cplPlacements.projectId, id))
-      .orderBy(asc(cplPlacements.id));
+    const rows = await storedPlacements(id);
     expect(rows).toEqual([
       { designator: 'R7', x: '30.48', y: '10.16' },
       { designator: 'C9', x: '31.75', y: '12.7' },

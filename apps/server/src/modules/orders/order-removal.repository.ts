@@ -1,19 +1,31 @@
+import { type OrderStatus, PAID_STATUSES } from '@boardhouse/shared/orders/order-status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 
+/** The states an order is done being handled in: a paid order in any other one is still being worked on. */
+const ORDER_DONE_STATUSES: ReadonlySet<OrderStatus> = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
+
 /**
- * The project's orders that are not deleted, locked until the caller's transaction ends: a payment
- * booked meanwhile (it locks its order row too, lockOrderById) either finishes first and is seen here,
- * or waits and finds its order deleted with the project.
+ * The first of the project's orders (not deleted) that is paid, or in a paid state, and not yet shipped,
+ * delivered or cancelled: staff are working on it, so the project is not deleted under it. The orders are
+ * locked until the caller's transaction ends: a payment booked meanwhile (it locks its order row too,
+ * lockOrderById) either finishes first and is seen here, or waits and finds its order deleted with the
+ * project.
  */
-export async function lockLiveOrdersOfProject(tx: Executor, projectId: number) {
-  return tx
+export async function lockOrderBeingHandled(tx: Executor, projectId: number) {
+  const live = await tx
     .select({ id: orders.id, orderKey: orders.orderKey, status: orders.status, paidAt: orders.paidAt })
     .from(orders)
     .where(and(eq(orders.projectId, projectId), isNull(orders.deletedAt)))
     .orderBy(orders.id)
     .for('update');
+  return (
+    live.find(
+      (order) =>
+        (order.paidAt !== null || PAID_STATUSES.has(order.status)) && !ORDER_DONE_STATUSES.has(order.status),
+    ) ?? null
+  );
 }
 
 /**

@@ -1,10 +1,4 @@
-import { type OrderStatus, PAID_STATUSES } from '@boardhouse/shared/orders/order-status';
-import {
-  PROJECT_NAME_MAX,
-  type ProjectInfo,
-  type ProjectInformationRequest,
-  type ProjectListRequest,
-} from '@boardhouse/shared/projects';
+import type { ProjectInfo, ProjectInformationRequest, ProjectListRequest } from '@boardhouse/shared/projects';
 import { format } from 'date-fns/format';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -13,10 +7,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldTextError, textError } from '../../lib/text-errors.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
-import { lockLiveOrdersOfProject, markOrdersOfProjectDeleted } from '../orders/order-removal.repository.ts';
+import { lockOrderBeingHandled, markOrdersOfProjectDeleted } from '../orders/order-removal.repository.ts';
 import { findOrderAwaitingFiles } from '../orders/order-rework.repository.ts';
 import { givePromoCodeBack } from '../quotes/selection-choices.ts';
 import { assertTeamAllows } from '../team/team-rules.ts';
+import { projectNameWithin } from './project-names.ts';
 import {
   canEditWith,
   canManageWith,
@@ -53,26 +48,6 @@ function rethrowNameTaken(error: unknown): never {
  * time took the name first (four copies of one project at once need four tries at most).
  */
 const FREE_NAME_ATTEMPTS = 8;
-
-/** The states an order is done being handled in: a paid order in any other one is still being worked on. */
-const ORDER_DONE_STATUSES: ReadonlySet<OrderStatus> = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
-
-type LiveOrder = Awaited<ReturnType<typeof lockLiveOrdersOfProject>>[number];
-
-/** Paid (or in a paid state) and not yet shipped, delivered or cancelled: staff are working on it. */
-function isPaidAndBeingHandled(order: LiveOrder): boolean {
-  return (order.paidAt !== null || PAID_STATUSES.has(order.status)) && !ORDER_DONE_STATUSES.has(order.status);
-}
-
-/**
- * `text` cut to at most `max` characters (never between the halves of a surrogate pair), without the
- * trailing white space a cut can leave.
- */
-function shortened(text: string, max: number): string {
-  if (text.length <= max) return text.trimEnd();
-  const cut = text.slice(0, max);
-  return (/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
-}
 
 /** The projects a caller sees through `where` (visibleProjects or a narrower condition). */
 function scopeOf(caller: AccessClaims, where: SQL = visibleProjects(caller)): ProjectScope {
@@ -375,7 +350,7 @@ export class ProjectsService {
     await this.ctx.db.transaction(async (tx) => {
       // The project row first, then its orders: the order its deletion always took its locks in.
       await softDeleteProject(tx, project.id, at);
-      const handled = (await lockLiveOrdersOfProject(tx, project.id)).find(isPaidAndBeingHandled);
+      const handled = await lockOrderBeingHandled(tx, project.id);
       if (handled) {
         throw textError(
           'ORDER.EXISTS',
@@ -400,8 +375,7 @@ export class ProjectsService {
    * project's own form holds it to ("A…A (copy) (2)").
    */
   async freeName(ownerId: number, base: string, suffix = ''): Promise<string> {
-    const named = (counter: string) =>
-      `${shortened(base, PROJECT_NAME_MAX - suffix.length - counter.length)}${suffix}${counter}`;
+    const named = (counter: string) => projectNameWithin(base, suffix, counter);
     for (let attempt = 1; attempt < 100; attempt += 1) {
       const candidate = named(attempt === 1 ? '' : ` (${attempt})`);
       if (!(await isProjectNameTaken(this.ctx.db, ownerId, candidate))) return candidate;
