@@ -60,6 +60,7 @@ const PRICED_OFFER = {
   normalisedMpn: distributorOffers.normalisedMpn,
   distributor: distributorOffers.distributor,
   sku: distributorOffers.sku,
+  manufacturer: distributorOffers.manufacturer,
   stock: distributorOffers.stock,
   moq: distributorOffers.moq,
   multiple: distributorOffers.multiple,
@@ -216,6 +217,7 @@ export async function listLinesForPrices(db: Executor, projectId: number) {
     .select({
       lineNo: bomLines.lineNo,
       mpn: bomLines.mpn,
+      manufacturer: bomLines.manufacturer,
       dnp: bomLines.dnp,
       customerSupplied: bomLines.customerSupplied,
       staffPriceBreaks: mpnData.priceBreaks,

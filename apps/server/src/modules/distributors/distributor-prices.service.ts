@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { type OffersOfPart, offersByMpn } from '../quotes/distributor-offer-inputs.ts';
+import { type OffersOfPart, offersForLines } from '../quotes/distributor-offer-inputs.ts';
 import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
 import type { DistributorSources } from './distributor-matching.service.ts';
 import {
@@ -38,17 +38,16 @@ export class DistributorPricesService {
       isMatchingPending(db, project.id),
       this.settings.pricingContext('standard'),
     ]);
-    const mpns = rows.map((row) => row.mpn);
     // A large BOM's offers take the embedded database a while to read, on the event loop: other
     // requests (and the matching job) get their turn first.
     await setImmediate();
-    const offers = await offersByMpn(db, mpns, context.parameters, {
+    const offersOf = await offersForLines(db, rows, context.parameters, {
       acceptSimulated: this.settings.acceptsSimulatedOffers,
     });
     // Whether a search failed matters only for numbers no one offered.
-    const unoffered = [...new Set(mpns.flatMap((mpn) => (mpn ? [normaliseMpn(mpn)] : [])))].filter(
-      (mpn) => !offers.has(mpn),
-    );
+    const unoffered = [
+      ...new Set(rows.flatMap((row) => (row.mpn && !offersOf(row) ? [normaliseMpn(row.mpn)] : []))),
+    ];
     const searchesByMpn = new Map<string, DistributorSearchRow[]>();
     for (const search of await listSearches(db, unoffered)) {
       searchesByMpn.set(search.normalisedMpn, [...(searchesByMpn.get(search.normalisedMpn) ?? []), search]);
@@ -62,7 +61,7 @@ export class DistributorPricesService {
       enabled,
       lines: rows.map((row) => {
         const mpn = row.mpn ? normaliseMpn(row.mpn) : null;
-        const known = mpn ? offers.get(mpn) : undefined;
+        const known = offersOf(row);
         const asked = mpn ? (searchesByMpn.get(mpn) ?? []) : [];
         return describeLine(row, known, stateOf(row, known, asked, { pending, enabled }), staff);
       }),

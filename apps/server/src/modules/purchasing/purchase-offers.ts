@@ -1,7 +1,6 @@
-import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
 import type { PurchaseOfferView } from '@boardhouse/shared/purchasing/purchasing-api';
 import type { Executor } from '../../db/client.ts';
-import { offersByMpn } from '../quotes/distributor-offer-inputs.ts';
+import { offersForLines } from '../quotes/distributor-offer-inputs.ts';
 import { breakAt } from '../quotes/pricing/distributor-choice.ts';
 import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
 import { isPurchaseDistributor } from './purchase-plan.ts';
@@ -17,15 +16,12 @@ export async function offerViewsOf(
   lines: readonly Pick<PurchaseLineRow, 'lineNo' | 'mpn' | 'quantity'>[],
 ): Promise<Map<number, PurchaseOfferView[]>> {
   const context = await settings.pricingContext('standard');
-  const byMpn = await offersByMpn(
-    db,
-    lines.map((line) => line.mpn),
-    context.parameters,
-    { acceptSimulated: settings.acceptsSimulatedOffers },
-  );
+  const offersOf = await offersForLines(db, lines, context.parameters, {
+    acceptSimulated: settings.acceptsSimulatedOffers,
+  });
   const views = new Map<number, PurchaseOfferView[]>();
   for (const line of lines) {
-    const offers = line.mpn ? (byMpn.get(normaliseMpn(line.mpn))?.offers ?? []) : [];
+    const offers = offersOf(line)?.offers ?? [];
     const priced = offers.flatMap((offer): PurchaseOfferView[] => {
       if (!isPurchaseDistributor(offer.distributor)) return [];
       const bought = Math.ceil(Math.max(line.quantity, offer.moq) / offer.multiple) * offer.multiple;

@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
+import { normaliseManufacturer, normaliseMpn } from '@boardhouse/shared/catalog/normalise';
 import { EXCHANGE_RATE_PREFIX } from '@boardhouse/shared/quotes/pricing-parameters';
 import type { Executor } from '../../db/client.ts';
 import type { OfferAttributes } from '../../db/schema.ts';
+import { loadManufacturerIndex } from '../catalog/catalog-lookup.ts';
 import { listOffers, type PricedOfferRow } from '../distributors/distributor-offers.repository.ts';
 import type { PricingDistributorOffer } from './pricing/pricing-input.ts';
 
@@ -72,14 +73,61 @@ export function nextReadSize(lastSize: number, numbersRead: number, offersRead: 
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Normalised MPN → its offers; a stable order (distributor, sku), so the fingerprint is stable too. */
-export async function offersByMpn(
+/** A BOM or purchase line as its offers are looked up: by part number, then by the maker it names. */
+export interface OfferedLine {
+  mpn: string | null;
+  manufacturer?: string | null;
+}
+
+/** One stored offer with the maker the distributor names (as `makerKeyOf` compares makers). */
+interface MakersOffer {
+  makerKey: string | null;
+  offer: PricingDistributorOffer | null;
+  attributes: OfferAttributes;
+}
+
+/**
+ * Makers compared: the same canonical name, or one name the start of the other (at least four
+ * letters), so "Vishay" is "Vishay Semiconductors" and "onsemi" is "ON Semiconductor".
+ */
+export function isSameMaker(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  return shorter.length >= 4 && longer.startsWith(shorter);
+}
+
+/** The key a maker is compared by: its canonical name (the catalog's aliases applied), normalised. */
+function makerKeyOf(makers: ReadonlyMap<string, string>, name: string | null | undefined): string | null {
+  if (!name?.trim()) return null;
+  const key = normaliseManufacturer(name);
+  return normaliseManufacturer(makers.get(key) ?? name) || null;
+}
+
+function offersOfPart(entries: readonly MakersOffer[]): OffersOfPart {
+  const part: OffersOfPart = { offers: [], attributes: {} };
+  for (const entry of entries) {
+    if (entry.offer) part.offers.push(entry.offer);
+    // The first distributor that knows a fact gives it.
+    part.attributes = { ...entry.attributes, ...part.attributes };
+  }
+  return part;
+}
+
+/**
+ * The offers for each line, looked up with the function this answers. Distributors sell the same part
+ * number from several makers (Arrow has BAS16 from Diotec and from Rectron): a line naming its maker
+ * takes only that maker's offers when any distributor sells them, so the house never buys another
+ * maker's part the customer did not ask for; a line naming none, or a maker no offer names (spelt
+ * otherwise), takes every offer for the number. Offers keep a stable order (distributor, sku), so the
+ * fingerprint is stable too.
+ */
+export async function offersForLines(
   db: Executor,
-  mpns: readonly (string | null)[],
+  lines: readonly OfferedLine[],
   parameters: Readonly<Record<string, number>>,
   { acceptSimulated }: { acceptSimulated: boolean },
-): Promise<Map<string, OffersOfPart>> {
-  const wanted = [...new Set(mpns.flatMap((mpn) => (mpn ? [normaliseMpn(mpn)] : [])))];
+): Promise<(line: OfferedLine) => OffersOfPart | undefined> {
+  const wanted = [...new Set(lines.flatMap((line) => (line.mpn ? [normaliseMpn(line.mpn)] : [])))];
   const read: PricedOfferRow[] = [];
   // The embedded database reads on the event loop: a large BOM's offers come in slices, with other
   // work let in between, so no single read holds the loop for long (bench/distributors-scenario.ts).
@@ -89,17 +137,37 @@ export async function offersByMpn(
     start += size;
     size = nextReadSize(size, start, read.length);
   }
+  const makers = read.some((row) => row.manufacturer)
+    ? await loadManufacturerIndex(db)
+    : new Map<string, string>();
   const rows = read
     .filter((row) => acceptSimulated || !row.simulated)
     .sort((a, b) => compareText(a.distributor, b.distributor) || compareText(a.sku, b.sku));
-  const byMpn = new Map<string, OffersOfPart>();
+  const byMpn = new Map<string, MakersOffer[]>();
   for (const row of rows) {
-    const entry = byMpn.get(row.normalisedMpn) ?? { offers: [], attributes: {} };
-    const offer = toPricingOffer(row, parameters);
-    if (offer) entry.offers.push(offer);
-    // The first distributor that knows a fact gives it.
-    entry.attributes = { ...row.attributes, ...entry.attributes };
-    byMpn.set(row.normalisedMpn, entry);
+    const entries = byMpn.get(row.normalisedMpn) ?? [];
+    entries.push({
+      makerKey: makerKeyOf(makers, row.manufacturer),
+      offer: toPricingOffer(row, parameters),
+      attributes: row.attributes,
+    });
+    byMpn.set(row.normalisedMpn, entries);
   }
-  return byMpn;
+  const answered = new Map<string, OffersOfPart>();
+  return (line) => {
+    const mpn = line.mpn ? normaliseMpn(line.mpn) : '';
+    const entries = byMpn.get(mpn);
+    if (!entries) return undefined;
+    const maker = makerKeyOf(makers, line.manufacturer);
+    const key = `${mpn}\n${maker ?? ''}`;
+    let part = answered.get(key);
+    if (!part) {
+      const makersOwn = maker
+        ? entries.filter((entry) => entry.makerKey !== null && isSameMaker(entry.makerKey, maker))
+        : [];
+      part = offersOfPart(makersOwn.length > 0 ? makersOwn : entries);
+      answered.set(key, part);
+    }
+    return part;
+  };
 }

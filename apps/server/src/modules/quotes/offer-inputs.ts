@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { normaliseMpn } from '@boardhouse/shared/catalog/normalise';
 import { deliveredSize } from '@boardhouse/shared/pcb/delivered-size';
 import type { PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
 import { HOME_COUNTRY, isCountryCode } from '@boardhouse/shared/quotes/countries';
@@ -8,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { productionStart } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPcbSpec } from '../pcb/pcb.repository.ts';
-import { offersByMpn } from './distributor-offer-inputs.ts';
+import { offersForLines } from './distributor-offer-inputs.ts';
 import { findPricingFacts, listPricedBomLines, type PricingFacts } from './offers.repository.ts';
 import { isHouseStock } from './pricing/house-stock.ts';
 import { toProductionCalendar } from './pricing/lead-times.ts';
@@ -73,14 +72,9 @@ async function bomParts(
 ): Promise<PricingPart[]> {
   const { parameters, houseStock } = context;
   const rows = await listPricedBomLines(db, projectId);
-  const offers = await offersByMpn(
-    db,
-    rows.map((row) => row.mpn),
-    parameters,
-    { acceptSimulated },
-  );
+  const offersOf = await offersForLines(db, rows, parameters, { acceptSimulated });
   return rows.map((row): PricingPart => {
-    const known = row.mpn ? offers.get(normaliseMpn(row.mpn)) : undefined;
+    const known = offersOf(row);
     const told = known?.attributes ?? {};
     const part: PricingPart = {
       lineNo: row.lineNo,

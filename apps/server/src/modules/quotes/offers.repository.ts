@@ -24,6 +24,7 @@ export interface PricedBomLine {
   designators: string[];
   quantity: number | null;
   mpn: string | null;
+  manufacturer: string | null;
   description: string | null;
   value: string | null;
   package: string | null;
@@ -49,6 +50,7 @@ function pricedBomLinesQuery(db: Executor) {
     designators: bomLines.designators,
     quantity: bomLines.quantity,
     mpn: bomLines.mpn,
+    manufacturer: bomLines.manufacturer,
     description: bomLines.description,
     value: bomLines.value,
     package: bomLines.package,
