@@ -83,8 +83,12 @@ export class LinkedIdentities {
           provider,
           email: identity.email,
         });
-        // The issuer vouches for the address, as following our confirmation link would.
-        if (!owner.emailConfirmed) await updateUser(tx, owner.id, { emailConfirmed: true });
+        // The issuer vouches for the address, as following our confirmation link would. The password of
+        // an unconfirmed account was typed by someone who never proved the address: anyone may sign up
+        // with another's address first and wait for its owner to come through a provider. It goes; the
+        // owner may set one through the password reset, which mails the proved address.
+        if (!owner.emailConfirmed)
+          await updateUser(tx, owner.id, { emailConfirmed: true, passwordHash: null });
         return {
           userId: owner.id,
           code: await createOneTimeCode(tx, owner.id, 'oidc-sign-in', EXCHANGE_CODE_TTL_MS),

@@ -139,7 +139,11 @@ describe('signing in', () => {
   });
 
   it('joins an existing account by e-mail (any case) only because the provider verified it', async () => {
-    const { user } = await buildUser(world.t, { email: 'Erin.Existing@Example.test', emailConfirmed: false });
+    // Someone signed up with Erin's address and a password of their own, and never confirmed it.
+    const { user, password } = await buildUser(world.t, {
+      email: 'Erin.Existing@Example.test',
+      emailConfirmed: false,
+    });
     const session = await sessionOf(await world.signIn('existing'));
     expect(session.newAccount).toBe(false);
     const me = await world.t.app.inject({
@@ -152,6 +156,14 @@ describe('signing in', () => {
     // The provider vouched for the address, as our confirmation link would have.
     expect((await accountOf(user.email))?.emailConfirmed).toBe(true);
     expect((await accountOf(user.email))?.source).toBe('auth');
+    // The password nobody proved the address for no longer signs into Erin's account.
+    expect((await accountOf(user.email))?.passwordHash).toBeNull();
+    const squatter = await world.t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: user.username, password },
+    });
+    expect(squatter.statusCode).toBe(401);
   });
 
   it('signs no one in with an unverified address that belongs to an account, and links nothing', async () => {
