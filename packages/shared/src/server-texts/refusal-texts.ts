@@ -24,6 +24,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.offer.chooseFirst': 'Choose a quantity and lead time first: the offer has none selected yet',
     'refused.order.chooseOffer': 'Choose an offer for this project before ordering it',
     'refused.order.exists': 'This project was ordered already as {orderKey}',
+    'refused.order.addressElsewhere':
+      'This address is in {countryCode} but the offer ships to {pricedCountry}: choose an address there, or change the destination on the offer',
+    'refused.order.billingAddressElsewhere':
+      'Your billing address is in {countryCode} but the offer ships to {pricedCountry}: add a delivery address there, or change the destination on the offer',
     'refused.order.chosenChanged': 'The chosen offer changed while ordering: review it and order again',
     'refused.order.alreadyCancelled': 'Order {orderKey} is cancelled already',
     'refused.order.paidAlready': 'This order is paid already',
@@ -73,6 +77,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Wählen Sie zuerst eine Menge und eine Lieferzeit: Im Angebot ist noch nichts ausgewählt',
     'refused.order.chooseOffer': 'Wählen Sie ein Angebot für dieses Projekt, bevor Sie es bestellen',
     'refused.order.exists': 'Dieses Projekt wurde bereits als {orderKey} bestellt',
+    'refused.order.addressElsewhere':
+      'Diese Adresse liegt in {countryCode}, das Angebot liefert aber nach {pricedCountry}: Wählen Sie dort eine Adresse oder ändern Sie das Lieferziel im Angebot',
+    'refused.order.billingAddressElsewhere':
+      'Ihre Rechnungsadresse liegt in {countryCode}, das Angebot liefert aber nach {pricedCountry}: Fügen Sie dort eine Lieferadresse hinzu oder ändern Sie das Lieferziel im Angebot',
     'refused.order.chosenChanged':
       'Das gewählte Angebot hat sich während der Bestellung geändert: Prüfen Sie es und bestellen Sie erneut',
     'refused.order.alreadyCancelled': 'Die Bestellung {orderKey} ist bereits storniert',
@@ -122,6 +130,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Choisissez d’abord une quantité et un délai : aucune offre n’est encore sélectionnée',
     'refused.order.chooseOffer': 'Choisissez une offre pour ce projet avant de le commander',
     'refused.order.exists': 'Ce projet a déjà été commandé sous le numéro {orderKey}',
+    'refused.order.addressElsewhere':
+      'Cette adresse se trouve en {countryCode} mais l’offre livre en {pricedCountry} : choisissez une adresse dans ce pays ou changez la destination de l’offre',
+    'refused.order.billingAddressElsewhere':
+      'Votre adresse de facturation se trouve en {countryCode} mais l’offre livre en {pricedCountry} : ajoutez une adresse de livraison dans ce pays ou changez la destination de l’offre',
     'refused.order.chosenChanged':
       'L’offre choisie a changé pendant la commande : vérifiez-la et commandez à nouveau',
     'refused.order.alreadyCancelled': 'La commande {orderKey} est déjà annulée',
@@ -172,6 +184,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
       'Elija primero una cantidad y un plazo: la oferta aún no tiene ninguno seleccionado',
     'refused.order.chooseOffer': 'Elija una oferta para este proyecto antes de pedirlo',
     'refused.order.exists': 'Este proyecto ya se pidió como {orderKey}',
+    'refused.order.addressElsewhere':
+      'Esta dirección está en {countryCode} pero la oferta se envía a {pricedCountry}: elija una dirección allí o cambie el destino en la oferta',
+    'refused.order.billingAddressElsewhere':
+      'Su dirección de facturación está en {countryCode} pero la oferta se envía a {pricedCountry}: añada una dirección de entrega allí o cambie el destino en la oferta',
     'refused.order.chosenChanged': 'La oferta elegida cambió durante el pedido: revísela y vuelva a pedir',
     'refused.order.alreadyCancelled': 'El pedido {orderKey} ya está cancelado',
     'refused.order.paidAlready': 'Este pedido ya está pagado',
@@ -220,6 +236,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.offer.chooseFirst': '先に数量と納期を選択してください。お見積はまだ選択されていません',
     'refused.order.chooseOffer': 'ご注文の前にこのプロジェクトのお見積を選択してください',
     'refused.order.exists': 'このプロジェクトは{orderKey}としてすでに注文されています',
+    'refused.order.addressElsewhere':
+      'この住所は{countryCode}にありますが、お見積は{pricedCountry}への配送です。その国の住所を選ぶか、お見積の配送先を変更してください',
+    'refused.order.billingAddressElsewhere':
+      'ご請求先住所は{countryCode}にありますが、お見積は{pricedCountry}への配送です。その国の配送先住所を追加するか、お見積の配送先を変更してください',
     'refused.order.chosenChanged': '注文中に選択したお見積が変更されました。内容を確認して再度ご注文ください',
     'refused.order.alreadyCancelled': '注文{orderKey}はすでにキャンセルされています',
     'refused.order.paidAlready': 'この注文はすでに支払済みです',
@@ -263,6 +283,10 @@ export const REFUSAL_TEXTS: TextCatalogues = {
     'refused.offer.chooseFirst': '请先选择数量和交期：报价尚未选择任何一项',
     'refused.order.chooseOffer': '下单前请为此项目选择一个报价',
     'refused.order.exists': '此项目已作为 {orderKey} 下单',
+    'refused.order.addressElsewhere':
+      '此地址位于 {countryCode}，但报价的配送目的地是 {pricedCountry}：请选择该国的地址，或在报价中更改目的地',
+    'refused.order.billingAddressElsewhere':
+      '您的账单地址位于 {countryCode}，但报价的配送目的地是 {pricedCountry}：请添加该国的收货地址，或在报价中更改目的地',
     'refused.order.chosenChanged': '下单过程中所选报价已变更：请检查后重新下单',
     'refused.order.alreadyCancelled': '订单 {orderKey} 已取消',
     'refused.order.paidAlready': '此订单已支付',

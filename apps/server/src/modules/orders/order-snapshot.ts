@@ -114,7 +114,8 @@ export async function takeOrderSnapshot(
           street: billingAddress.street,
           postalCode: billingAddress.postalCode,
           city: billingAddress.city,
-          countryCode: selection.shippingCountry ?? billingAddress.countryCode,
+          // Submitting checked it is the country the shipping was priced for, when the address has one.
+          countryCode: billingAddress.countryCode ?? selection.shippingCountry,
           phoneNumber: billingAddress.phoneNumber,
         },
   };

@@ -15,14 +15,19 @@ import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { textError } from '../../lib/text-errors.ts';
+import { fieldTextError, textError } from '../../lib/text-errors.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { AccessClaims } from '../auth/access-tokens.ts';
 import { unreadMessagesFigure } from '../messages/message-unread-counts.ts';
 import { canManageWith, ownOrTeamProjects } from '../projects/projects.policy.ts';
 import { countLiveProjects } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { deleteSelection, findOfferSet, findSelection } from '../quotes/offers.repository.ts';
+import {
+  deleteSelection,
+  findBillingDetails,
+  findOfferSet,
+  findSelection,
+} from '../quotes/offers.repository.ts';
 import type { Breakdown } from '../quotes/pricing/offer-engine.ts';
 import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
 import { keepUseForOrder } from '../quotes/promo-codes.repository.ts';
@@ -127,7 +132,7 @@ export class OrdersService {
       request.shippingAddressId,
       input.customer.shippingCountry,
     );
-    if (!shipping) await assertBillingAddressDeliverable(db, project.ownerId);
+    if (!shipping) await assertBillingAddressDeliverable(db, project.ownerId, input.customer.shippingCountry);
 
     let created = false;
     let mailIds: number[] = [];
@@ -212,12 +217,10 @@ export class OrdersService {
     const address = await findShippingAddress(this.ctx.db, caller.userId, id);
     if (!address) throw AppError.notFound('shipping address');
     if (address.countryCode !== pricedCountry) {
-      throw AppError.validation(
-        {
-          shippingAddressId: `The offer ships to ${pricedCountry}: choose an address there, or change the destination on the offer`,
-        },
-        `This address is in ${address.countryCode} but the offer ships to ${pricedCountry}`,
-      );
+      throw fieldTextError('shippingAddressId', 'refused.order.addressElsewhere', {
+        countryCode: address.countryCode,
+        pricedCountry,
+      });
     }
     return address;
   }
@@ -294,8 +297,23 @@ function orderExists(order: Pick<OrderRow, 'orderKey'>): AppError {
  * be somewhere a carrier can find: a street, a postal code and a city on the project owner's profile.
  * Without them an order was placed, and paid, addressed to a name alone.
  */
-async function assertBillingAddressDeliverable(db: Executor, ownerId: number): Promise<void> {
+/**
+ * Without a delivery address the boards go to the billing address: it needs a street, and it must lie in
+ * the country the offer's shipping was priced for (a New York street is no Dutch parcel).
+ */
+async function assertBillingAddressDeliverable(
+  db: Executor,
+  ownerId: number,
+  pricedCountry: string,
+): Promise<void> {
   const owner = await findUserById(db, ownerId);
+  const country = (await findBillingDetails(db, ownerId))?.countryCode ?? owner?.country ?? null;
+  if (country && country !== pricedCountry) {
+    throw fieldTextError('shippingAddressId', 'refused.order.billingAddressElsewhere', {
+      countryCode: country,
+      pricedCountry,
+    });
+  }
   if (owner && isDeliverableAddress(owner)) return;
   throw AppError.validation(
     {
