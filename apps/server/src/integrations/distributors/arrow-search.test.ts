@@ -135,6 +135,30 @@ describe('ArrowSearch against the Arrow fake', () => {
     });
   });
 
+  it('reads a lead time of 0 weeks (out of stock, no date) as unknown, not as 0 days', async () => {
+    const source = {
+      currency: 'USD',
+      sourceCd: 'ACNA',
+      sourceParts: [
+        {
+          sourcePartNumber: 'LT0-1',
+          Prices: { resaleList: [{ price: 1, minQty: 1 }] },
+          Availability: [{ fohQty: 0, availabilityCd: 'NOSTK' }],
+          mfrLeadTime: 0,
+        },
+        { sourcePartNumber: 'LT0-2', Availability: [{ fohQty: 0 }], mfrLeadTime: '0' },
+      ],
+    };
+    arrow.fake.addWireParts([
+      { partNum: 'LEADTIME-ZERO', InvOrg: { webSites: [{ code: 'arrow.com', sources: [source] }] } },
+    ]);
+    const [result] = await adapter().searchParts(['LEADTIME-ZERO']);
+    expect(result?.offers.map((offer) => [offer.sku, offer.leadTimeDays])).toEqual([
+      ['LT0-1', null],
+      ['LT0-2', null],
+    ]);
+  });
+
   it('asks one number per call, once per distinct number, and answers in the asked order', async () => {
     const results = await adapter().searchParts(['B5B-XH-A', 'BAV99', 'NOPE-1', 'b5b-xh-a']);
     expect(arrow.fake.behaviour.callsOf('search').map((call) => call.body)).toHaveLength(4 - 1);

@@ -121,7 +121,8 @@ export function offersFromArrowPart(asked: string, part: ArrowPart, fetchedAt: s
           // Arrow sells in packs: the pack size is the step, unless a multiple is stated outright.
           multiple: toNumber(item.multOrderQuantity) || toNumber(item.packSize) || 1,
           priceBreaks,
-          leadTimeDays: weeks === null ? null : Math.round(weeks * 7),
+          // Arrow writes 0 where it knows no lead time (often with availabilityCd NOSTK): unknown, not "0 days".
+          leadTimeDays: weeks === null || weeks <= 0 ? null : Math.round(weeks * 7),
           packaging: item.containerType?.trim() || null,
           fetchedAt,
           attributes: {

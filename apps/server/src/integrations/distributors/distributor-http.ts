@@ -1,5 +1,6 @@
 import { CircuitOpenError } from '../../lib/outside-calls/circuit-breaker.ts';
 import { RateLimitExceededError } from '../../lib/outside-calls/rate-limit-queue.ts';
+import { retryAfterMsOf } from '../../lib/outside-calls/retry.ts';
 import { TimeoutError, withTimeout } from '../../lib/outside-calls/timeout.ts';
 import type { ApiCallRecorder, CallContext } from '../api-log/api-call-recorder.ts';
 import { DistributorError, type DistributorName } from './port.ts';
@@ -8,8 +9,9 @@ export type DistributorService = 'mouser' | 'arrow' | 'verical';
 
 /**
  * Why one HTTP call failed. `timeout`, `unreachable` (no connection) and `network` (the connection
- * broke) are the transport's; `http` a non-2xx status; `refused` the provider's own "no" (Mouser's
- * Errors[], Arrow's success:false); `malformed` an answer we could not read.
+ * broke) are the transport's; `http` a non-2xx status (always so for a 429 or 5xx); `refused` the
+ * provider's own "no" in a 2xx or another 4xx (Mouser's Errors[], Arrow's success:false); `malformed`
+ * an answer we could not read.
  */
 export type CallFailureKind = 'timeout' | 'unreachable' | 'network' | 'http' | 'refused' | 'malformed';
 
@@ -18,6 +20,8 @@ export class DistributorCallError extends Error {
     message: string,
     readonly kind: CallFailureKind,
     readonly httpStatus: number | null,
+    /** The provider's Retry-After (a 429 or 503): the search retry waits at least this long, or gives up. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'DistributorCallError';
@@ -81,8 +85,9 @@ export async function callDistributor<T>(call: DistributorHttpCall<T>): Promise<
 
   let status: number;
   let body: unknown;
+  let retryAfter: string | null;
   try {
-    ({ status, body } = await withTimeout(call.timeoutMs, async (signal) => {
+    ({ status, body, retryAfter } = await withTimeout(call.timeoutMs, async (signal) => {
       const response = await fetch(call.url, {
         method: call.method,
         headers: {
@@ -94,7 +99,11 @@ export async function callDistributor<T>(call: DistributorHttpCall<T>): Promise<
         signal,
       });
       const text = await response.text();
-      return { status: response.status, body: parseJson(text) };
+      return {
+        status: response.status,
+        body: parseJson(text),
+        retryAfter: response.headers.get('retry-after'),
+      };
     }));
   } catch (error) {
     const failure = transportFailure(error);
@@ -102,14 +111,21 @@ export async function callDistributor<T>(call: DistributorHttpCall<T>): Promise<
     throw failure;
   }
   const outcome = call.interpret(status, body);
-  if (outcome.ok) {
+  // A 429 or 5xx is the provider's server failing, whatever its body says (Mouser's gateway answers
+  // them with Errors[] too): transient for a search, and an order may have arrived. Only the kind is
+  // decided here; the provider's text is kept, as it says more than "HTTP 500".
+  const serverFailed = status === 429 || status >= 500;
+  if (outcome.ok && !serverFailed) {
     finish(status, null);
     return outcome.value;
   }
-  const kind = outcome.kind ?? (status < 200 || status > 299 ? 'http' : 'malformed');
-  const message = redact(outcome.message, call.secrets);
+  const kind = serverFailed
+    ? 'http'
+    : (!outcome.ok && outcome.kind) || (status < 200 || status > 299 ? 'http' : 'malformed');
+  const message = redact(outcome.ok ? `HTTP ${status}` : outcome.message, call.secrets);
   finish(status, message);
-  throw new DistributorCallError(message, kind, status);
+  const retryAfterMs = kind === 'http' ? retryAfterMsOf(retryAfter) : null;
+  throw new DistributorCallError(message, kind, status, retryAfterMs);
 }
 
 function parseJson(text: string): unknown {

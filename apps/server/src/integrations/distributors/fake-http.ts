@@ -35,9 +35,10 @@ export interface FakeCall {
  * `refuse`: the provider's own failure inside a 200 (Mouser's Errors[], Arrow's success:false);
  * `http-500`: a server error; `hang`: no answer for `hangMs`; `malformed`: an HTML page instead of JSON;
  * `accept-then-hang`: (orders) the order is recorded, then no answer comes, as when a timeout strikes
- * after the provider has acted.
+ * after the provider has acted; `http-error`: `status` with the provider's own error body and `headers`
+ * (a 429 with Retry-After, a 500 with Mouser's Errors[]), where the fake supports it.
  */
-export type FailureKind = 'refuse' | 'http-500' | 'hang' | 'malformed' | 'accept-then-hang';
+export type FailureKind = 'refuse' | 'http-500' | 'hang' | 'malformed' | 'accept-then-hang' | 'http-error';
 
 export interface InjectedFailure {
   kind: FailureKind;
@@ -45,8 +46,11 @@ export interface InjectedFailure {
   operation?: string;
   /** How many calls fail this way (1). */
   times?: number;
-  /** Refusal text for `refuse`. */
+  /** Refusal text for `refuse` and `http-error`. */
   message?: string;
+  /** For `http-error`: the status (500) and extra headers (e.g. `retry-after`). */
+  status?: number;
+  headers?: Record<string, string>;
 }
 
 /** Failures waiting, the call log and latency; each fake owns one. */
@@ -106,6 +110,12 @@ export const json = (status: number, body: unknown): FakeResponse => ({
   headers: { 'content-type': 'application/json; charset=utf-8' },
   body: JSON.stringify(body),
 });
+
+/** An injected `http-error`: its status and headers around the provider's error body. */
+export const httpError = (failure: InjectedFailure, body: unknown): FakeResponse => {
+  const answer = json(failure.status ?? 500, body);
+  return { ...answer, headers: { ...answer.headers, ...failure.headers } };
+};
 
 export const MALFORMED: FakeResponse = {
   status: 200,

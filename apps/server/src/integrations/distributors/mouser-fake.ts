@@ -4,6 +4,7 @@ import {
   FakeBehaviour,
   type FakeRequest,
   type FakeResponse,
+  httpError,
   json,
   MALFORMED,
   parseJsonBody,
@@ -40,6 +41,8 @@ export interface MouserFake {
   carts: Map<string, FakeMouserOrder['items']>;
   /** Every order submitted, in order (the same PO twice shows twice, as it would at Mouser). */
   orders: FakeMouserOrder[];
+  /** Parts one search answers at most (Mouser: 50); `NumberOfResult` still counts them all. */
+  resultLimit: number;
   addParts(parts: readonly SimulatorPart[]): void;
   addWireParts(parts: readonly MouserWirePart[]): void;
 }
@@ -112,6 +115,7 @@ export function createMouserFake(options: { searchApiKey: string; orderApiKey: s
     parts,
     carts,
     orders,
+    resultLimit: 50,
     addParts(list) {
       for (const part of list) {
         const wire = mouserWirePart(part);
@@ -146,6 +150,12 @@ export function createMouserFake(options: { searchApiKey: string; orderApiKey: s
       if (failure?.kind === 'hang') return behaviour.hang();
       if (failure?.kind === 'http-500') return SERVER_ERROR;
       if (failure?.kind === 'malformed') return MALFORMED;
+      if (failure?.kind === 'http-error') {
+        // Mouser's gateway answers 5xx and 429 with Errors[] too: {"Errors":[{"Message":"An error has occurred."}]}.
+        return httpError(failure, {
+          Errors: [mouserError(failure.message ?? 'An error has occurred.', 'Error')],
+        });
+      }
       if (failure?.kind === 'refuse') {
         return json(200, {
           Errors: [
@@ -191,7 +201,11 @@ export function createMouserFake(options: { searchApiKey: string; orderApiKey: s
         numbers.some((asked) => mpn.startsWith(asked) || normaliseMpn(part.MouserPartNumber) === asked),
       )
       .map(([, part]) => part);
-    return json(200, { Errors: [], SearchResults: { NumberOfResult: found.length, Parts: found } });
+    // Like Mouser: at most `resultLimit` parts an answer, while NumberOfResult counts every match.
+    return json(200, {
+      Errors: [],
+      SearchResults: { NumberOfResult: found.length, Parts: found.slice(0, fake.resultLimit) },
+    });
   }
 
   function insertIntoCart(body: unknown): FakeResponse {

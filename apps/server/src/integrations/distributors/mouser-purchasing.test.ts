@@ -41,6 +41,13 @@ const purchase = (poNumber: string, extra: Partial<PurchaseRequest> = {}): Purch
 const adapter = (options: ConstructorParameters<typeof MouserPurchasing>[2] = {}) =>
   new MouserPurchasing(mouser.baseUrl, mouser.orderApiKey, { timeoutMs: 300, ...options });
 
+/** The DistributorError a failing order throws. */
+async function orderFailure(orders: MouserPurchasing, poNumber: string): Promise<DistributorError> {
+  const error = await orders.placeOrder(purchase(poNumber)).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(DistributorError);
+  return error as DistributorError;
+}
+
 describe('MouserPurchasing against the Mouser fake', () => {
   it('fills a cart, submits it with our PO number and finds the order again by that PO number', async () => {
     const recorder = memoryRecorder();
@@ -97,20 +104,23 @@ describe('MouserPurchasing against the Mouser fake', () => {
 
   it('never retries an order: a server error is one call and may have arrived', async () => {
     mouser.fake.behaviour.inject({ kind: 'http-500', operation: 'order' });
-    const error = await adapter({ retryAttempts: 5 })
-      .placeOrder(purchase('PO-1003'))
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(DistributorError);
-    expect((error as DistributorError).mayHaveArrived).toBe(true);
-    expect((error as DistributorError).distributor).toBe('Mouser');
+    const error = await orderFailure(adapter({ retryAttempts: 5 }), 'PO-1003');
+    expect(error.mayHaveArrived).toBe(true);
+    expect(error.distributor).toBe('Mouser');
+    expect(mouser.fake.behaviour.callsOf('order')).toHaveLength(1);
+  });
+
+  it('an order answered 500 with Errors[] may have arrived: a server failure, not a refusal', async () => {
+    mouser.fake.behaviour.inject({ kind: 'http-error', status: 500, operation: 'order' });
+    const error = await orderFailure(adapter(), 'PO-1007');
+    expect(error.message).toBe('Mouser: An error has occurred.');
+    expect(error.mayHaveArrived).toBe(true);
     expect(mouser.fake.behaviour.callsOf('order')).toHaveLength(1);
   });
 
   it('an order refused in Errors[] did not arrive and says why', async () => {
     mouser.fake.behaviour.inject({ kind: 'refuse', operation: 'order', message: 'Credit limit exceeded' });
-    const error = (await adapter()
-      .placeOrder(purchase('PO-1004'))
-      .catch((caught: unknown) => caught)) as DistributorError;
+    const error = await orderFailure(adapter(), 'PO-1004');
     expect(error.message).toBe('Mouser: Credit limit exceeded');
     expect(error.mayHaveArrived).toBe(false);
     expect(mouser.fake.orders.some((order) => order.poNumber === 'PO-1004')).toBe(false);
@@ -120,11 +130,8 @@ describe('MouserPurchasing against the Mouser fake', () => {
     mouser.fake.behaviour.inject({ kind: 'accept-then-hang', operation: 'order' });
     const orders = adapter({ timeoutMs: 200 });
     const started = Date.now();
-    const error = (await orders
-      .placeOrder(purchase('PO-1005'))
-      .catch((caught: unknown) => caught)) as DistributorError;
+    const error = await orderFailure(orders, 'PO-1005');
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(error).toBeInstanceOf(DistributorError);
     expect(error.message).toBe('Mouser: timeout');
     expect(error.mayHaveArrived).toBe(true);
     expect(mouser.fake.behaviour.callsOf('order')).toHaveLength(1);
@@ -133,9 +140,7 @@ describe('MouserPurchasing against the Mouser fake', () => {
 
   it('a cart that fails cannot have bought anything', async () => {
     mouser.fake.behaviour.inject({ kind: 'hang', operation: 'cart' });
-    const error = (await adapter({ timeoutMs: 100 })
-      .placeOrder(purchase('PO-1006'))
-      .catch((caught: unknown) => caught)) as DistributorError;
+    const error = await orderFailure(adapter({ timeoutMs: 100 }), 'PO-1006');
     expect(error.mayHaveArrived).toBe(false);
     expect(mouser.fake.behaviour.callsOf('order')).toHaveLength(0);
   });

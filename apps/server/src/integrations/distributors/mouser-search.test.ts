@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MouserWirePart, startMouserFake } from './mouser-fake.ts';
 import { MouserSearch } from './mouser-search.ts';
+import { leadTimeDaysOf } from './mouser-wire.ts';
 import { simulatorPart } from './simulator-parts.ts';
 import { memoryRecorder } from './test-recorder.ts';
 
@@ -70,6 +71,7 @@ afterAll(() => mouser.close());
 beforeEach(() => {
   mouser.fake.behaviour.calls.length = 0;
   mouser.fake.behaviour.clearFailures();
+  mouser.fake.resultLimit = 50;
 });
 
 const adapter = (options: ConstructorParameters<typeof MouserSearch>[2] = {}) =>
@@ -238,5 +240,83 @@ describe('MouserSearch against the Mouser fake', () => {
     const [result] = await wrong.searchParts(['LM358DR']);
     expect(result?.error).toBe('Mouser: Invalid unique identifier.');
     expect(JSON.stringify(recorder.rows)).not.toContain('wrong-key');
+  });
+
+  it('retries a 500 or 429 that carries Errors[]: a server failure, not a refusal', async () => {
+    mouser.fake.behaviour.inject({ kind: 'http-error', status: 500 });
+    mouser.fake.behaviour.inject({ kind: 'http-error', status: 429, message: 'Too many requests' });
+    const [result] = await adapter().searchParts(['LM358DR']);
+    expect(result?.error).toBeNull();
+    expect(result?.offers).toHaveLength(1);
+    expect(mouser.fake.behaviour.callsOf('search')).toHaveLength(3);
+  });
+
+  it('keeps Mouser’s text for a 5xx it explains in Errors[]', async () => {
+    mouser.fake.behaviour.inject({ kind: 'http-error', status: 503, times: 2 });
+    const [result] = await adapter({ retryAttempts: 2 }).searchParts(['LM358DR']);
+    expect(result?.error).toBe('Mouser: An error has occurred.');
+    expect(mouser.fake.behaviour.callsOf('search')).toHaveLength(2);
+  });
+
+  it('waits as long as a 429’s Retry-After asks before trying again', async () => {
+    mouser.fake.behaviour.inject({ kind: 'http-error', status: 429, headers: { 'retry-after': '1' } });
+    const [result] = await adapter({ retryMaxDelayMs: 3_000 }).searchParts(['LM358DR']);
+    expect(result?.offers).toHaveLength(1);
+    const [first, second] = mouser.fake.behaviour.callsOf('search').map((call) => call.at);
+    expect(second! - first!).toBeGreaterThanOrEqual(990);
+  });
+
+  it('gives up at once, without burning tries, when Retry-After is beyond the retry ceiling', async () => {
+    mouser.fake.behaviour.inject({
+      kind: 'http-error',
+      status: 429,
+      times: 3,
+      message: 'Too many requests',
+      headers: { 'retry-after': '60' },
+    });
+    const started = Date.now();
+    const [result] = await adapter().searchParts(['LM358DR']);
+    expect(result?.error).toBe('Mouser: Too many requests');
+    expect(mouser.fake.behaviour.callsOf('search')).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('asks alone each number a truncated batch answer left without an exact match', async () => {
+    // Five parts match, two are answered (LM358DR and its near match): the TEST numbers are cut off.
+    mouser.fake.resultLimit = 2;
+    const results = await adapter().searchParts(['TEST-001', 'LM358DR', 'TEST-002', 'TEST-003']);
+    expect(results.map((result) => [result.mpn, result.offers[0]?.sku ?? null, result.error])).toEqual([
+      ['TEST-001', '999-T1', null],
+      ['LM358DR', '595-LM358DR', null],
+      ['TEST-002', '999-T2', null],
+      ['TEST-003', '999-T3', null],
+    ]);
+    const asked = mouser.fake.behaviour
+      .callsOf('search')
+      .map(
+        (call) => (call.body as { SearchByPartRequest: { mouserPartNumber: string } }).SearchByPartRequest,
+      );
+    expect(asked.map((request) => request.mouserPartNumber).sort()).toEqual([
+      'TEST-001',
+      'TEST-001|LM358DR|TEST-002|TEST-003',
+      'TEST-002',
+      'TEST-003',
+    ]);
+  });
+
+  it('accepts a truncated answer to a single number as it is', async () => {
+    mouser.fake.resultLimit = 1;
+    const [result] = await adapter().searchParts(['LM358']);
+    expect(result).toEqual({ mpn: 'LM358', offers: [], error: null });
+    expect(mouser.fake.behaviour.callsOf('search')).toHaveLength(1);
+  });
+});
+
+describe('Mouser lead times', () => {
+  it('reads days and weeks, and a lead time of nothing as unknown', () => {
+    expect(leadTimeDaysOf('84 Days')).toBe(84);
+    expect(leadTimeDaysOf('12 Weeks')).toBe(84);
+    expect(leadTimeDaysOf('0 Days')).toBeNull();
+    expect(leadTimeDaysOf(null)).toBeNull();
   });
 });

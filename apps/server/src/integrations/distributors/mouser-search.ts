@@ -13,6 +13,7 @@ import {
   mouserErrors,
   mouserSearchAnswer,
   offerFromMouserPart,
+  toInteger,
 } from './mouser-wire.ts';
 import type { DistributorSearch, PartSearchResult } from './port.ts';
 
@@ -22,10 +23,17 @@ export const MOUSER_QUOTA = { callsPerMinute: 30, callsPerDay: 1_000 };
 /** Part numbers Mouser takes in one search call (pipe-separated). */
 export const MOUSER_BATCH_SIZE = 10;
 
+/** One search call's parts, and how many Mouser found in all (more than it answered when truncated). */
+interface MouserAnswer {
+  parts: MouserPart[];
+  total: number | null;
+}
+
 /**
  * Mouser's part-number search (POST /search/partnumber, the search key as `apiKey` in the query).
  * Asks in batches of ten, keeps only exact matches, and answers one result per asked number in order;
- * a failed batch sets the error of each of its numbers instead of throwing.
+ * a failed batch sets the error of each of its numbers instead of throwing. Numbers a truncated batch
+ * answer (NumberOfResult above the parts answered) left without an exact match are asked alone.
  */
 export class MouserSearch implements DistributorSearch {
   readonly names = ['Mouser'] as const;
@@ -52,17 +60,28 @@ export class MouserSearch implements DistributorSearch {
       ).values(),
     ];
     const byNumber = new Map<string, { parts: MouserPart[]; error: string | null }>();
-    await Promise.all(
-      chunk(askable, MOUSER_BATCH_SIZE).map(async (batch) => {
-        try {
-          const parts = await this.resolved.guard.run(() => this.search(batch, context), { retry: true });
-          for (const mpn of batch) byNumber.set(normaliseMpn(mpn), { parts, error: null });
-        } catch (error) {
-          for (const mpn of batch)
-            byNumber.set(normaliseMpn(mpn), { parts: [], error: `Mouser: ${describeFailure(error)}` });
-        }
-      }),
-    );
+    const ask = async (batch: string[]): Promise<void> => {
+      let answer: MouserAnswer;
+      try {
+        answer = await this.resolved.guard.run(() => this.search(batch, context), { retry: true });
+      } catch (error) {
+        for (const mpn of batch)
+          byNumber.set(normaliseMpn(mpn), { parts: [], error: `Mouser: ${describeFailure(error)}` });
+        return;
+      }
+      // Mouser answers at most 50 parts a call; near matches can crowd out an asked number, which would
+      // then read as "not sold" (and be cached so). A truncated batch's numbers left without an exact
+      // match are asked alone; one number's truncated answer is all Mouser will give, so it stands.
+      const truncated = batch.length > 1 && (answer.total ?? 0) > answer.parts.length;
+      const unanswered = truncated
+        ? batch.filter((mpn) => !answer.parts.some((part) => isExactMatch(mpn, part.ManufacturerPartNumber)))
+        : [];
+      for (const mpn of batch) {
+        if (!unanswered.includes(mpn)) byNumber.set(normaliseMpn(mpn), { parts: answer.parts, error: null });
+      }
+      await Promise.all(unanswered.map((mpn) => ask([mpn])));
+    };
+    await Promise.all(chunk(askable, MOUSER_BATCH_SIZE).map(ask));
     const fetchedAt = new Date().toISOString();
     return mpns.map((mpn) => {
       const asked = mpn.trim();
@@ -77,7 +96,7 @@ export class MouserSearch implements DistributorSearch {
     });
   }
 
-  private search(batch: string[], context: CallContext | undefined): Promise<MouserPart[]> {
+  private search(batch: string[], context: CallContext | undefined): Promise<MouserAnswer> {
     const url = new URL(`${this.baseUrl}/search/partnumber`);
     url.searchParams.set('apiKey', this.apiKey);
     return callDistributor({
@@ -96,7 +115,11 @@ export class MouserSearch implements DistributorSearch {
         if (status !== 200) return { ok: false, message: `HTTP ${status}`, kind: 'http' };
         const parsed = mouserSearchAnswer.safeParse(body);
         if (!parsed.success) return { ok: false, message: 'unreadable search answer', kind: 'malformed' };
-        return { ok: true, value: parsed.data.SearchResults?.Parts ?? [] };
+        const results = parsed.data.SearchResults;
+        return {
+          ok: true,
+          value: { parts: results?.Parts ?? [], total: toInteger(results?.NumberOfResult) },
+        };
       },
     });
   }

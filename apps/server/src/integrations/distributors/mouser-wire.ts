@@ -5,7 +5,8 @@ import { parsePriceText } from './price-text.ts';
 
 /**
  * Mouser API v1 as it answers (only the fields we read; others pass). Mouser reports failures inside
- * a 200 answer in `Errors[]`, so every answer is checked for them first.
+ * a 200 answer in `Errors[]`, so every answer is checked for them first; its 5xx and 429 answers carry
+ * Errors[] too, and callDistributor classes those by their status, keeping Mouser's text.
  */
 const text = z.string().nullish();
 const count = z.union([z.number(), z.string()]).nullish();
@@ -75,7 +76,8 @@ export function mouserErrors(answer: unknown): string | null {
   return list.map((error) => error.Message || error.Code || 'error').join('; ');
 }
 
-const toInteger = (value: string | number | null | undefined): number | null => {
+/** Mouser's counts come as numbers or as text ("1,234"): the digits as an integer, null when none. */
+export const toInteger = (value: string | number | null | undefined): number | null => {
   if (value === null || value === undefined) return null;
   const digits = String(value).replace(/[^\d]/g, '');
   return digits ? Number.parseInt(digits, 10) : null;
@@ -98,11 +100,12 @@ export function mountingStyleOf(value: string | null): 'SMD' | 'THT' | undefined
   return undefined;
 }
 
-/** "84 Days", "12 Weeks" → days. */
+/** "84 Days", "12 Weeks" → days; "0 Days" (no lead time given) → unknown, never "0 days" to a customer. */
 export function leadTimeDaysOf(value: string | null | undefined): number | null {
   const match = /(\d+)\s*(day|week)/i.exec(value ?? '');
   if (!match) return null;
   const amount = Number.parseInt(match[1]!, 10);
+  if (amount <= 0) return null;
   return match[2]!.toLowerCase() === 'week' ? amount * 7 : amount;
 }
 

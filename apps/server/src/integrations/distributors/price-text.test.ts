@@ -48,6 +48,30 @@ describe('parsePriceText', () => {
     expect(parsePriceText('0.052', { currency: 'USD' })).toEqual({ amount: 0.052, currency: 'USD' });
   });
 
+  it.each([
+    ['1,23 kr', 'SEK', 1.23],
+    ['NT$12.50', 'TWD', 12.5],
+    ['R$ 1,23', 'BRL', 1.23],
+    ['12,50 Kč', 'CZK', 12.5],
+    ['1 234,56 Ft', 'HUF', 1234.56],
+    ['1\u202f234,56 Ft', 'HUF', 1234.56],
+    ['1\u00a0234,56 zł', 'PLN', 1234.56],
+    ['₪1.23', 'ILS', 1.23],
+    ['฿12.50', 'THB', 12.5],
+    ['RM1.23', 'MYR', 1.23],
+    ['MX$1.23', 'MXN', 1.23],
+  ])('reads %j by its Currency field %s though the marker is unknown', (text, currency, amount) => {
+    const parsed = parsePriceText(text, { currency });
+    expect(parsed?.currency).toBe(currency);
+    expect(parsed?.amount).toBeCloseTo(amount, 10);
+  });
+
+  it('still refuses an unknown marker without a valid Currency field', () => {
+    expect(parsePriceText('1,23 kr')).toBeNull();
+    expect(parsePriceText('NT$12.50', { currency: 'N/A' })).toBeNull();
+    expect(parsePriceText('1,23 kr', { currency: '' })).toBeNull();
+  });
+
   it('follows a given decimal mark where the text is ambiguous', () => {
     expect(parsePriceText('1,234', { decimalMark: ',' })?.amount).toBe(1.234);
     expect(parsePriceText('1,234', { decimalMark: '.' })?.amount).toBe(1234);

@@ -13,8 +13,9 @@
  *    habit ("1,234 €" = 1.234, "12.500 €" = 12500), before it or none is the English habit
  *    ("$1,234" = 1234, "€1.234" = 1.234).
  * Spaces (also no-break and thin spaces) and apostrophes ("1'234.50", Swiss) group thousands.
- * Groups after the first must be three digits ("1.23.4" is refused: null), as is text naming no known
- * currency or holding two numbers.
+ * Groups after the first must be three digits ("1.23.4" is refused: null), as is text holding two
+ * numbers, or naming no known currency unless the caller's `currency` hint names one ("1 234,56 Ft"
+ * with HUF is read; without it, refused).
  */
 export interface ParsedPrice {
   amount: number;
@@ -61,18 +62,18 @@ export function parsePriceText(text: string, options: PriceTextOptions = {}): Pa
   if (before && after) return null;
   const marker = before || after;
   const named = marker ? currencyOf(marker) : null;
-  if (marker && !named) return null;
+  const hint = options.currency?.trim().toUpperCase();
+  const hinted = hint && /^[A-Z]{3}$/.test(hint) ? hint : null;
+  // A marker we do not know ("kr", "NT$", "Ft") names nothing we could check; the distributor's
+  // Currency field, when it names one, is what the price is in, so the number is read all the same.
+  if (marker && !named && !hinted) return null;
 
   const negative = numberMatch[0].trim().startsWith('-');
   const digits = numberMatch[0].replace(/^[-+]/, '').replace(GROUPING_SPACES, '');
   const decimal = decimalMarkOf(digits, options.decimalMark ?? (after ? ',' : '.'));
   const amount = readNumber(digits, decimal);
   if (amount === null) return null;
-  const hint = options.currency?.trim().toUpperCase();
-  return {
-    amount: negative ? -amount : amount,
-    currency: hint && /^[A-Z]{3}$/.test(hint) ? hint : named,
-  };
+  return { amount: negative ? -amount : amount, currency: hinted ?? named };
 }
 
 function currencyOf(marker: string): string | null {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { GecOrderDocument } from '@boardhouse/shared/integrations/gec-order-document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GecFake, startGecFake } from '../../../test/fakes/gec-fake.ts';
@@ -154,5 +156,46 @@ describe('GecRestClient', () => {
     const first = await client().sendOrder(document, key);
     const again = await client().sendOrder(document, key);
     expect(again.gecOrderId).toBe(first.gecOrderId);
+  });
+
+  it('a 408 or 429 is transient and a 400 permanent, whatever their body; a 2xx that is not JSON is malformed', async () => {
+    // The system's proxy answers these as plain text or HTML, which the fake never does.
+    const answers: [number, string, string][] = [
+      [429, 'text/plain', 'Too Many Requests'],
+      [408, 'text/html', '<html><body>Request Timeout</body></html>'],
+      [400, 'text/plain', 'Bad Request'],
+      [502, 'text/html', '<html><body>Bad Gateway</body></html>'],
+      [200, 'text/html', '<html><body>Maintenance</body></html>'],
+    ];
+    const proxy = createServer((request, response) => {
+      request.resume();
+      const [status, type, body] = answers.shift() ?? [500, 'text/plain', 'no more'];
+      response.writeHead(status, { 'content-type': type }).end(body);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      records = [];
+      const behindProxy = new GecRestClient(
+        `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        fake.token,
+        2_000,
+        { record: (entry) => records.push(entry) },
+      );
+      const outcomes = [];
+      for (let index = 0; index < 5; index += 1) {
+        const error = await failureOf(behindProxy.sendOrder(document, { orderId: 47 }));
+        outcomes.push([error.kind, error.httpStatus, error.message]);
+      }
+      expect(outcomes).toEqual([
+        ['transient', 429, 'HTTP 429'],
+        ['transient', 408, 'HTTP 408'],
+        ['permanent', 400, 'HTTP 400'],
+        ['transient', 502, 'HTTP 502'],
+        ['transient', 200, 'malformed answer'],
+      ]);
+      expect(records.map((row) => row.httpStatus)).toEqual([429, 408, 400, 502, 200]);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });

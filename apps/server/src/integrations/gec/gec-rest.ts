@@ -31,6 +31,16 @@ const readAccepted = (body: unknown): GecAcceptedOrder | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
+/** The body as JSON: null when empty, undefined when it is not JSON (a proxy's text or HTML page). */
+function parseJsonOrNull(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the system said, field by field where it named them. */
 function refusalOf(body: unknown, status: number): string {
   const parsed = errorAnswer.safeParse(body ?? {});
@@ -108,7 +118,7 @@ export class GecRestClient implements GecOrders {
       throw error;
     };
     let response: Response;
-    let body: unknown;
+    let text: string;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -122,19 +132,20 @@ export class GecRestClient implements GecOrders {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       httpStatus = response.status;
-      const text = await response.text();
-      body = text ? JSON.parse(text) : null;
+      text = await response.text();
     } catch (error) {
-      // Timeout, refused connection, a reset, or a body that is not JSON (a proxy's HTML page).
+      // Timeout, refused connection or a reset (also while the body came): no whole answer, so it may
+      // work next time, whatever status had arrived.
       const name = error instanceof Error ? error.name : 'request failed';
-      if (httpStatus !== null && httpStatus >= 400 && httpStatus < 500)
-        return fail(new GecError('permanent', `HTTP ${httpStatus}`, httpStatus));
-      const message = name === 'TimeoutError' ? 'timeout' : httpStatus === null ? name : 'malformed answer';
+      const message = name === 'TimeoutError' ? 'timeout' : httpStatus === null ? name : 'answer cut off';
       return fail(new GecError('transient', message, httpStatus));
     }
+    // A proxy's 429 or 408 comes as plain text or HTML: the status decides below, the body only adds words.
+    const body = parseJsonOrNull(text);
     const status = response.status;
     if (status >= 200 && status < 300) {
-      const value = read(body);
+      // An answer that is there but not JSON (a maintenance page) is malformed; an empty one is null.
+      const value = body === undefined ? undefined : read(body);
       if (value === undefined) return fail(new GecError('transient', 'malformed answer', status));
       this.record(operation, context, started, status, null);
       return value;
