@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { bearer, signIn } from '../../../test/factories.ts';
+import { placedOrder } from '../../../test/orders.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { caller, type Person, projectOf, signedInPerson } from '../../../test/people.ts';
-import { projects, users } from '../../db/schema.ts';
+import { orders, projects, users } from '../../db/schema.ts';
 import { TEAM_INVITATIONS_PER_MINUTE } from './team.routes.ts';
 
 // The security review's three findings about POST /rest/team/invite: an invitation must not create an
@@ -110,6 +111,48 @@ describe('an invitation is only an invitation (account squatting)', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await userByEmail(email)).toMatchObject({ createdBy: inviter.user.id, emailConfirmed: true });
     expect((await signIn(t, email, 'Newcomer-Pass-42')).accessToken).toBeTruthy();
+  });
+});
+
+describe('leaving a team one joined with an account of one’s own', () => {
+  it('keeps the account and what it made before joining; what it made in the team stays with the team', async () => {
+    const inviter = await signedInPerson(t);
+    const password = 'Own-Account-Pass-8';
+    const x = await signedInPerson(t, { password });
+    const before = await placedOrder(t, x, 'Before joining');
+    // Joining is later than the account: the invitation is accepted a moment after the account was made.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await call('POST', '/rest/team/invite', inviter, inviteBody(x.user.email))).statusCode).toBe(200);
+    const { code } = await lastMailTo(t, x.user.email);
+    const accepted = await post(`/rest/open/accept-user-invitation/${code}`, { password });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const member: Person = {
+      ...x,
+      headers: bearer((await signIn(t, x.user.username, password)).accessToken),
+    };
+    const during = await placedOrder(t, member, 'Made in the team');
+
+    const removed = await call('POST', '/rest/open/deleteTeamUser', inviter, { userId: x.user.id });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const ownedBy = async (ownerId: number) =>
+      (await t.ctx.db.select().from(projects).where(eq(projects.ownerId, ownerId))).map((row) => row.name);
+    expect(await ownedBy(x.user.id)).toEqual(['Before joining']);
+    expect(await ownedBy(inviter.user.id)).toEqual(['Made in the team']);
+    const ownerOf = async (orderId: number) =>
+      (await t.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.ownerId;
+    expect(await ownerOf(before.orderId)).toBe(x.user.id);
+    expect(await ownerOf(during.orderId)).toBe(inviter.user.id);
+    // A customer of their own again: not disabled, in no team, signed out once and able to sign in.
+    expect(await userByEmail(x.user.email)).toMatchObject({
+      disabled: false,
+      createdBy: null,
+      orderAndPayFlag: null,
+    });
+    expect((await call('POST', '/rest/usersData', member, {})).statusCode).toBe(401);
+    const again: Person = { ...x, headers: bearer((await signIn(t, x.user.username, password)).accessToken) };
+    expect((await call('POST', '/rest/usersData', again, {})).json()).toMatchObject({ ownerId: x.user.id });
+    expect((await call('GET', `/rest/order/${before.orderId}`, again)).statusCode).toBe(200);
+    expect((await call('GET', `/rest/order/${during.orderId}`, again)).statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TeamOwnerSummary, TeamPermissions } from '@boardhouse/shared/team/team-api';
-import { and, asc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, projects, teamPermissions, users } from '../../db/schema.ts';
+import { orders, projects, teamInvitations, teamPermissions, users } from '../../db/schema.ts';
 import { containsPattern } from '../search/search.repository.ts';
 
 /** The columns a team listing shows of each member. */
@@ -79,7 +79,18 @@ export async function teamEmails(db: Executor, ownerId: number): Promise<string[
  * Hands a removed member's projects and orders to the team owner. A project name the owner already
  * uses gets the member's username appended, since an owner's live project names are unique.
  */
-export async function transferToOwner(db: Executor, memberId: number, ownerId: number, username: string) {
+/**
+ * Hands a member's projects to the owner (a name the owner already uses gets " (username)"), and the
+ * orders of every project the owner now has with them. `since`: only the projects made from then on
+ * (a member who brought an account of their own keeps what they made before joining).
+ */
+export async function transferToOwner(
+  db: Executor,
+  memberId: number,
+  ownerId: number,
+  username: string,
+  since: Date | null,
+) {
   await db.execute(sql`
     update ${projects} moved set
       owner_id = ${ownerId},
@@ -88,8 +99,53 @@ export async function transferToOwner(db: Executor, memberId: number, ownerId: n
         where mine.owner_id = ${ownerId} and mine.deleted_at is null and lower(mine.name) = lower(moved.name)
       ) and moved.deleted_at is null then moved.name || ' (' || ${username} || ')' else moved.name end,
       updated_at = now()
-    where moved.owner_id = ${memberId}`);
-  await db.update(orders).set({ ownerId }).where(eq(orders.ownerId, memberId));
+    where moved.owner_id = ${memberId}
+      ${since ? sql`and moved.created_at >= ${since.toISOString()}::timestamptz` : sql``}`);
+  // An order's owner is its project's: those that moved take their orders along.
+  await db.execute(sql`
+    update ${orders} set owner_id = ${ownerId}
+    where ${orders.ownerId} = ${memberId}
+      and ${orders.projectId} in (select id from ${projects} where owner_id = ${ownerId})`);
+}
+
+/**
+ * When a member who had an account of their own before joining the team joined it (the invitation
+ * they accepted is later than the account); null for an account the team made (the invitation created
+ * it, or staff did).
+ */
+export async function ownAccountJoinedAt(
+  db: Executor,
+  memberId: number,
+  ownerId: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ joinedAt: teamInvitations.acceptedAt })
+    .from(teamInvitations)
+    .innerJoin(users, eq(users.id, teamInvitations.acceptedBy))
+    .where(
+      and(
+        eq(teamInvitations.acceptedBy, memberId),
+        eq(teamInvitations.ownerId, ownerId),
+        sql`${teamInvitations.acceptedAt} > ${users.createdAt}`,
+      ),
+    )
+    .orderBy(desc(teamInvitations.acceptedAt))
+    .limit(1);
+  return row?.joinedAt ?? null;
+}
+
+/** The account leaves its team and is a customer of its own again, with no member flags. */
+export async function leaveTeam(db: Executor, userId: number) {
+  await db
+    .update(users)
+    .set({
+      createdBy: null,
+      createProjectsFlag: null,
+      seeTeamProjectsFlag: null,
+      orderAndPayFlag: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function disableUser(db: Executor, userId: number) {

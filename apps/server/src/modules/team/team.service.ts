@@ -25,7 +25,9 @@ import {
   findOwnerSummary,
   findTeamFacts,
   findTeamOwner,
+  leaveTeam,
   listMembers,
+  ownAccountJoinedAt,
   searchTeamOwners,
   setMemberFlags,
   teamEmails,
@@ -164,18 +166,25 @@ export class TeamService {
   }
 
   /**
-   * Removes a member, in one transaction: their projects and orders go to the team owner (the team's
-   * work stays with the team), the account is disabled, its unused links stop working and every
-   * sign-in ends at once (refresh tokens revoked, access tokens denied in every process).
+   * Removes a member, in one transaction: the team's work stays with the team (the projects and orders
+   * go to the owner) and every sign-in ends at once (refresh tokens revoked, access tokens denied in
+   * every process). An account the team made is disabled and its unused links stop working; a member
+   * who brought an account of their own keeps it, with what they made before joining, as a customer of
+   * their own again: leaving a team must not cost anyone their own projects and invoices.
    */
   async remove(caller: AccessClaims, memberId: number): Promise<void> {
     const member = await this.managedMember(caller, memberId);
     await this.ctx.db.transaction(async (tx) => {
-      await transferToOwner(tx, member.userId, member.ownerId, member.username);
-      await disableUser(tx, member.userId);
-      await tx
-        .delete(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.userId, member.userId), isNull(oneTimeCodes.usedAt)));
+      const joinedAt = await ownAccountJoinedAt(tx, member.userId, member.ownerId);
+      await transferToOwner(tx, member.userId, member.ownerId, member.username, joinedAt);
+      if (joinedAt) {
+        await leaveTeam(tx, member.userId);
+      } else {
+        await disableUser(tx, member.userId);
+        await tx
+          .delete(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.userId, member.userId), isNull(oneTimeCodes.usedAt)));
+      }
       const live = await revokeUserSignIns(tx, member.userId, null, ACCESS_TOKEN_TTL_SECONDS);
       await this.accessTokens.denySignIns(tx, live);
     });
