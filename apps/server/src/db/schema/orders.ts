@@ -31,6 +31,17 @@ import { projects } from './projects.ts';
  * numbers and the documents of an order.
  */
 
+/** An invoice's money as it was issued (orders.invoice_figures). */
+export interface IssuedInvoiceFigures {
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  vat: { ratePercent: number; reason: string };
+  /** The boards ordered and the offer's breakdown lines, from which the invoice's lines are printed. */
+  quantity: number;
+  lines: unknown[];
+}
+
 /** `'A', 'B'` for an SQL `in (…)` of the shared tab definitions (fixed words, never user input). */
 const sqlList = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -84,6 +95,11 @@ export const orders = pgTable(
     flagNoteText: jsonb('flag_note_text').$type<ServerText>(),
     invoiceNumber: text('invoice_number'),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    /**
+     * The invoice as issued, taken with its number: credit notes reverse these figures and a rebuilt
+     * PDF prints them, though staff may change the order's VAT or price after payment (decision 019).
+     */
+    invoiceFigures: jsonb('invoice_figures').$type<IssuedInvoiceFigures>(),
     carrier: text('carrier'),
     trackingCode: text('tracking_code'),
     departureDate: date('departure_date', { mode: 'string' }),

@@ -229,6 +229,53 @@ describe('the documents of a period', () => {
   });
 });
 
+describe('an invoice whose order staff changed after issuing it', () => {
+  it('states the invoice and its credit notes as issued, the notes adding up to the invoice', async () => {
+    const orderId = await invoiced('edited', '2026-000020', '2026-04-02T10:00:00Z');
+    // Issued at 21 %: 53.83 net, 11.30 VAT, 65.13 in all. Staff then made it a reverse charge.
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    const snapshot = row?.snapshot as { offer: { breakdown: Record<string, unknown> } };
+    Object.assign(snapshot.offer.breakdown, {
+      netCents: 5_383,
+      totalCents: 5_383,
+      vat: { ...(snapshot.offer.breakdown.vat as object), ratePercent: 0, amountCents: 0 },
+    });
+    await t.ctx.db
+      .update(orders)
+      .set({
+        snapshot,
+        netCents: 5_383,
+        vatCents: 0,
+        totalCents: 5_383,
+        invoiceFigures: {
+          netCents: 5_383,
+          vatCents: 1_130,
+          totalCents: 6_513,
+          vat: { ratePercent: 21, reason: 'NL' },
+          quantity: 10,
+          lines: [],
+        },
+      })
+      .where(eq(orders.id, orderId));
+    // The whole 65.13 back in two notes: 30.00 holds 5.21 VAT (30.00 / 1.21 = 24.79 net), and the
+    // second takes the invoice's remaining 11.30 - 5.21 = 6.09, so the notes cancel it to the cent.
+    await creditNote(orderId, 'CN-2026-000010', '2026-04-05T10:00:00Z', 3_000);
+    await creditNote(orderId, 'CN-2026-000011', '2026-04-06T10:00:00Z', 3_513);
+    const response = await call('GET', `${EXPORT}?from=2026-04-01&to=2026-04-30`, admin);
+    expect(response.statusCode).toBe(200);
+    const summary = (await readZip(response.rawPayload)).get('summary.csv') ?? Buffer.alloc(0);
+    const rows = Papa.parse<string[]>(summary.subarray(3).toString('utf8'), { skipEmptyLines: true }).data;
+    const mine = rows.filter((cells) =>
+      ['2026-000020', 'CN-2026-000010', 'CN-2026-000011'].includes(cells[1] ?? ''),
+    );
+    expect(mine.map((cells) => [cells[0], cells[1], cells[6], cells[7], cells[8]])).toEqual([
+      ['invoice', '2026-000020', '53.83', '11.30', '65.13'],
+      ['credit note', 'CN-2026-000010', '-24.79', '-5.21', '-30.00'],
+      ['credit note', 'CN-2026-000011', '-29.04', '-6.09', '-35.13'],
+    ]);
+  });
+});
+
 describe('who may export documents, and which periods', () => {
   it('answers 401 without a token and 403 to a customer', async () => {
     expect((await t.app.inject({ method: 'GET', url: MARCH })).statusCode).toBe(401);

@@ -1,9 +1,11 @@
 import type { OrderSortField } from '@boardhouse/shared/orders/backoffice-api';
 import type { OrderExportScope } from '@boardhouse/shared/orders/exports-api';
 import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { orderDocuments, orders, refunds } from '../../db/schema.ts';
 import { PRODUCTION_TIME_ZONE } from '../../lib/calendar.ts';
+import { splitRefund } from '../orders/credit-note-pdf.ts';
 import { orderListWhere, orderOf } from './order-lists.repository.ts';
 
 /** SQL of the accountant's exports: the order list without paging, and the documents of a period. */
@@ -76,9 +78,26 @@ const localDay = (moment: SQLWrapper) =>
  * The invoices issued in a period, with their stored PDF if there is one. The amounts are the
  * snapshot's, which the PDF prints (invoices.service.ts invoiceDocumentOf), not later edits.
  */
+/**
+ * An issued invoice's money: the figures kept with its number (orders.invoice_figures), which a later
+ * VAT or price edit of the order does not change; the snapshot's breakdown for an order without them.
+ */
+const issued = (figure: 'netCents' | 'vatCents' | 'totalCents') => {
+  // A fixed word, not a parameter: `jsonb ->> $1` leaves PostgreSQL to guess between key and index.
+  const key = sql.raw(`'${figure}'`);
+  const fromSnapshot =
+    figure === 'vatCents'
+      ? sql`${orders.snapshot} -> 'offer' -> 'breakdown' -> 'vat' ->> 'amountCents'`
+      : sql`${orders.snapshot} -> 'offer' -> 'breakdown' ->> ${key}`;
+  return sql<number>`coalesce((${orders.invoiceFigures} ->> ${key})::int, (${fromSnapshot})::int)`;
+};
+const issuedVatRate = sql<number>`coalesce(
+  (${orders.invoiceFigures} -> 'vat' ->> 'ratePercent')::numeric,
+  (${orders.snapshot} -> 'offer' -> 'breakdown' -> 'vat' ->> 'ratePercent')::numeric, 0)::float8`;
+
+/** The invoices issued in a period, with their figures as issued. */
 export async function invoicesIssuedIn(db: Executor, from: string, to: string) {
   const issuedAt = sql`coalesce(${orders.invoiceIssuedAt}, ${orders.paidAt}, ${orders.createdAt})`;
-  const breakdown = sql`${orders.snapshot} -> 'offer' -> 'breakdown'`;
   return db
     .select({
       orderId: orders.id,
@@ -87,9 +106,9 @@ export async function invoicesIssuedIn(db: Executor, from: string, to: string) {
       day: localDay(issuedAt),
       customerName: orders.customerName,
       customerCompany: orders.customerCompany,
-      netCents: sql<number>`(${breakdown} ->> 'netCents')::int`,
-      vatCents: sql<number>`(${breakdown} -> 'vat' ->> 'amountCents')::int`,
-      totalCents: sql<number>`(${breakdown} ->> 'totalCents')::int`,
+      netCents: issued('netCents'),
+      vatCents: issued('vatCents'),
+      totalCents: issued('totalCents'),
       currency: orders.currency,
       storageKey: orderDocuments.storageKey,
     })
@@ -115,12 +134,20 @@ export function creditNoteFilesIn(db: Executor, from: string, to: string) {
 }
 
 /**
- * The credit notes issued in a period, from the refunds that carry their numbers. A refund holds only
- * its gross amount: its VAT is taken at the order's own share of VAT in its total.
+ * The credit notes issued in a period, from the refunds that carry their numbers, with the VAT their
+ * documents state: each refund split against the invoice as issued, on the running total of the
+ * order's earlier credit notes (splitRefund, as credit-notes.service.ts prints it).
  */
-export function creditNotesIssuedIn(db: Executor, from: string, to: string) {
-  const vat = sql<number>`(case when ${orders.totalCents} > 0 then round(${refunds.amountCents}::numeric * ${orders.vatCents} / ${orders.totalCents}) else 0 end)::int`;
-  return db
+export async function creditNotesIssuedIn(db: Executor, from: string, to: string) {
+  const earlier = alias(refunds, 'earlier');
+  const creditedBefore = sql<number>`(
+    select coalesce(sum(${earlier.amountCents}), 0) from ${refunds} as "earlier"
+    where ${earlier.orderId} = ${refunds.orderId} and ${earlier.status} = 'BOOKED'
+      and ${earlier.creditNoteNumber} is not null
+      and (${earlier.creditNoteIssuedAt} < ${refunds.creditNoteIssuedAt}
+        or (${earlier.creditNoteIssuedAt} = ${refunds.creditNoteIssuedAt} and ${earlier.id} < ${refunds.id}))
+  )::int`;
+  const rows = await db
     .select({
       number: sql<string>`${refunds.creditNoteNumber}`,
       day: localDay(sql`${refunds.creditNoteIssuedAt}`),
@@ -128,11 +155,21 @@ export function creditNotesIssuedIn(db: Executor, from: string, to: string) {
       customerName: orders.customerName,
       customerCompany: orders.customerCompany,
       amountCents: refunds.amountCents,
-      vatCents: vat,
       currency: refunds.currency,
+      creditedBeforeCents: creditedBefore,
+      invoice: {
+        netCents: issued('netCents'),
+        vatCents: issued('vatCents'),
+        totalCents: issued('totalCents'),
+        ratePercent: issuedVatRate,
+      },
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(isNotNull(refunds.creditNoteNumber), inPeriod(sql`${refunds.creditNoteIssuedAt}`, from, to)))
     .orderBy(asc(refunds.creditNoteNumber));
+  return rows.map(({ invoice, creditedBeforeCents, ...note }) => ({
+    ...note,
+    vatCents: splitRefund(note.amountCents, invoice, creditedBeforeCents).vatCents,
+  }));
 }

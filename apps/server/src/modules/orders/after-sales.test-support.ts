@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type PlacedOrder, placedOrder } from '../../../test/orders.ts';
-import type { createPaymentTestApp } from '../../../test/payment-harness.ts';
+import { createPaymentTestApp } from '../../../test/payment-harness.ts';
 import { caller, type Person, signedInPerson } from '../../../test/people.ts';
 import { orders, outbox } from '../../db/schema.ts';
 
@@ -30,14 +30,19 @@ export function afterSalesCalls(harness: PaymentHarness) {
   };
 }
 
-/** An order of `who` paid by card: the simulator's page is opened and "Pay" pressed, as a browser would. */
+/**
+ * An order of `who` paid by card: the simulator's page is opened and "Pay" pressed, as a browser would.
+ * `beforePaying` may change the placed order first (figures a test needs).
+ */
 export async function paidOrder(
   harness: PaymentHarness,
   who: Person,
   name: string,
+  beforePaying?: (order: PlacedOrder) => Promise<PlacedOrder>,
 ): Promise<PlacedOrder & { providerOrderId: string }> {
   const call = caller(harness.t);
-  const order = await placedOrder(harness.t, who, name);
+  const placed = await placedOrder(harness.t, who, name);
+  const order = beforePaying ? await beforePaying(placed) : placed;
   const response = await call('POST', '/rest/open/payWithMultiSafePay', who, { orderId: order.orderId });
   expect(response.statusCode, response.body).toBe(200);
   const paymentUrl: string = response.json().paymentUrl;
@@ -46,4 +51,37 @@ export async function paidOrder(
   const detail = (await call('GET', `/rest/order/${order.orderId}`, who)).json();
   expect(detail.status).toBe('PAID');
   return { ...order, providerOrderId: decodeURIComponent(paymentUrl.split('/pay/')[1]?.split('/')[0] ?? '') };
+}
+
+/**
+ * A test file's payment app with the MultiSafepay simulator, its after-sales calls and a staff member:
+ * started before the file's tests and closed after them. Read the fields inside the tests.
+ */
+export function afterSalesSuite(env: Record<string, string> = {}) {
+  const suite = {} as {
+    harness: PaymentHarness;
+    calls: ReturnType<typeof afterSalesCalls>;
+    staff: Person;
+    /** A staff refund of `amountCents`, each with a fresh request key unless one is given. */
+    refund: (
+      orderId: number,
+      amountCents: number,
+      requestKey?: string,
+    ) => ReturnType<ReturnType<typeof caller>>;
+  };
+  let keys = 0;
+  beforeAll(async () => {
+    suite.harness = await createPaymentTestApp(env);
+    suite.calls = afterSalesCalls(suite.harness);
+    suite.staff = await suite.calls.staff();
+    suite.refund = (orderId, amountCents, requestKey = `suite-refund-${++keys}`) =>
+      suite.calls.call('POST', '/rest/admin/order/refund', suite.staff, {
+        orderId,
+        amountCents,
+        reason: 'Two boards arrived scratched',
+        requestKey,
+      });
+  });
+  afterAll(() => suite.harness.close());
+  return suite;
 }

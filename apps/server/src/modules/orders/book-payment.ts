@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { productionLocalTime } from '../../lib/calendar.ts';
+import { invoiceFiguresOf } from './issued-invoice.ts';
 import { paymentReceivedMessage } from './order-mails.ts';
+import type { OrderSnapshot } from './order-snapshot.ts';
 import { changeOrderStatus, type OrderActor } from './order-status-changes.ts';
 import { type OrderRow, takeInvoiceNumber } from './orders.repository.ts';
 import { projectNameOf, recipientOf } from './recipients.ts';
@@ -16,7 +18,7 @@ export interface BookedPayment {
 /**
  * Books the payment of a locked order inside the caller's transaction: PAID with the moment, amount and
  * method, the year's next invoice number (taken under the counter's row lock: no gaps, no repeats) and
- * the "payment received" e-mail in the outbox. Answers the outbox ids to deliver after the commit; the
+ * the "payment received" e-mail in the outbox; the invoice's figures are kept with its number. Answers the outbox ids to deliver after the commit; the
  * invoice PDF is stored after the commit too (invoices.service.ts).
  */
 export async function bookPayment(
@@ -37,6 +39,8 @@ export async function bookPayment(
     paymentMessage: null,
     invoiceNumber,
     invoiceIssuedAt: now,
+    // Kept with the number: later edits of the order never change the invoice issued (issued-invoice.ts).
+    invoiceFigures: invoiceFiguresOf(order.snapshot as OrderSnapshot),
   });
   const to = await recipientOf(tx, order.ownerId);
   const message = paymentReceivedMessage(ctx.config.publicUrl, to, {

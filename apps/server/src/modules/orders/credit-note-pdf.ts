@@ -48,17 +48,35 @@ export interface CreditNoteDocument {
   refundedThrough: ServerText;
 }
 
+interface InvoiceSplit {
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  ratePercent: number;
+}
+
+/** The VAT in `totalCents` credited in all against the invoice: the invoice's own VAT for its whole total. */
+function vatShare(totalCents: number, invoice: InvoiceSplit): number {
+  if (totalCents === invoice.totalCents) return invoice.vatCents;
+  return totalCents - Math.round((totalCents * 100) / (100 + invoice.ratePercent));
+}
+
 /**
- * Net and VAT of a refund of `totalCents` (VAT included) at the invoice's rate. Giving back the whole
- * order answers the invoice's own figures, so a full credit note cancels the invoice to the cent.
+ * Net and VAT of a refund of `totalCents` (VAT included) at the invoice's rate, after earlier credit
+ * notes of the same invoice credited `creditedBeforeCents`. It is split on the running total, not on
+ * its own: its VAT is the VAT share of all credited with it less the share of all credited before.
+ * Rounding each refund alone let partial notes credit a cent more or less VAT than was invoiced; so,
+ * the note that brings the total back to the invoice's takes exactly the invoice's remaining net and
+ * VAT, and a full credit note cancels the invoice to the cent.
  */
 export function splitRefund(
   totalCents: number,
-  invoice: { netCents: number; vatCents: number; totalCents: number; ratePercent: number },
+  invoice: InvoiceSplit,
+  creditedBeforeCents = 0,
 ): { netCents: number; vatCents: number } {
-  if (totalCents === invoice.totalCents) return { netCents: invoice.netCents, vatCents: invoice.vatCents };
-  const netCents = Math.round((totalCents * 100) / (100 + invoice.ratePercent));
-  return { netCents, vatCents: totalCents - netCents };
+  const vatCents =
+    vatShare(creditedBeforeCents + totalCents, invoice) - vatShare(creditedBeforeCents, invoice);
+  return { netCents: totalCents - vatCents, vatCents };
 }
 
 /** "credit-note-CN-2026-000004-BH-26-000123.pdf". */

@@ -30,3 +30,20 @@ describe('how a refund splits into net and VAT', () => {
     expect(splitRefund(6513, noVat)).toEqual({ netCents: 6513, vatCents: 0 });
   });
 });
+
+describe('refunds that add up to the whole payment', () => {
+  // The reviewer's invoice: net 5 383 + VAT 1 130 = 6 513 at 21 %.
+  const issued = { netCents: 5383, vatCents: 1130, totalCents: 6513, ratePercent: 21 };
+
+  it('split on the running total: their VAT adds up to the invoice’s to the cent', () => {
+    const first = splitRefund(3000, issued);
+    expect(first).toEqual({ netCents: 2479, vatCents: 521 });
+    // What the invoice has left, exactly: 5 383 − 2 479 and 1 130 − 521.
+    expect(splitRefund(3513, issued, 3000)).toEqual({ netCents: 2904, vatCents: 609 });
+  });
+
+  it('a middle refund takes the VAT share of the running total less what was credited before', () => {
+    // 1 000: net 826, VAT 174; 1 000 + 1 000 = 2 000: VAT 347 in all, so the second credits 173.
+    expect(splitRefund(1000, issued, 1000)).toEqual({ netCents: 827, vatCents: 173 });
+  });
+});

@@ -10,10 +10,14 @@ import {
   splitRefund,
 } from './credit-note-pdf.ts';
 import { HOUSE_SELLER } from './house-details.ts';
-import type { InvoiceVatReason } from './invoice-pdf.ts';
+import { issuedInvoiceOf } from './issued-invoice.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import type { OrderRow } from './orders.repository.ts';
-import { listRefundsWithoutCreditNoteFile, type RefundRow } from './refunds.repository.ts';
+import {
+  creditedBeforeCents,
+  listRefundsWithoutCreditNoteFile,
+  type RefundRow,
+} from './refunds.repository.ts';
 
 /**
  * The credit note of a booked refund. Its number is taken in the transaction that books the refund
@@ -35,7 +39,9 @@ export class CreditNotesService {
       .where(eq(refunds.id, refundId));
     if (!row?.refund.creditNoteNumber) return null;
     if (row.refund.creditNoteDocumentId !== null) return row.refund.creditNoteDocumentId;
-    const note = creditNoteDocumentOf(row.refund, row.order, row.projectName, readerLanguage(row.language));
+    const before = await creditedBeforeCents(this.ctx.db, row.refund);
+    const language = readerLanguage(row.language);
+    const note = creditNoteDocumentOf(row.refund, row.order, row.projectName, language, before);
     const fileName = creditNoteFileName(note);
     const storageKey = `orders/${row.order.id}/${fileName}`;
     const pdf = await renderCreditNotePdf(note);
@@ -77,22 +83,26 @@ export class CreditNotesService {
   }
 }
 
-/** The credit note's content: the refund, split at the invoice's VAT rate, billed as the invoice was. */
+/**
+ * The credit note's content: the refund, split against the invoice as it was issued (its rate and
+ * figures, not the order's after a later edit), on top of what the order's earlier credit notes
+ * credited (`creditedBeforeCents`), billed as the invoice was.
+ */
 export function creditNoteDocumentOf(
   refund: RefundRow,
   order: OrderRow,
   projectName: string,
   language: Language,
+  creditedBeforeCents = 0,
 ): CreditNoteDocument {
   const snapshot = order.snapshot as OrderSnapshot;
-  const breakdown = snapshot.offer.breakdown;
+  const invoice = issuedInvoiceOf(order);
   const { email: _email, ...buyer } = snapshot.billing;
-  const split = splitRefund(refund.amountCents, {
-    netCents: order.netCents,
-    vatCents: order.vatCents,
-    totalCents: order.totalCents,
-    ratePercent: breakdown.vat.ratePercent,
-  });
+  const split = splitRefund(
+    refund.amountCents,
+    { ...invoice, ratePercent: invoice.vat.ratePercent },
+    creditedBeforeCents,
+  );
   return {
     language,
     number: refund.creditNoteNumber ?? '',
@@ -105,11 +115,7 @@ export function creditNoteDocumentOf(
     buyer,
     reason: refund.reason,
     netCents: split.netCents,
-    vat: {
-      ratePercent: breakdown.vat.ratePercent,
-      reason: breakdown.vat.reason as InvoiceVatReason,
-      amountCents: split.vatCents,
-    },
+    vat: { ...invoice.vat, amountCents: split.vatCents },
     totalCents: refund.amountCents,
     currency: 'EUR',
     refundedThrough: refund.providerRefundId

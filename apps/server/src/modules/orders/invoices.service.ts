@@ -7,12 +7,8 @@ import type { AccessClaims } from '../auth/access-tokens.ts';
 import { readerLanguage } from '../quotes/document-words.ts';
 import { HOUSE_SELLER } from './house-details.ts';
 import { invoiceLinesOf } from './invoice-lines.ts';
-import {
-  type InvoiceDocument,
-  type InvoiceVatReason,
-  invoiceFileName,
-  renderInvoicePdf,
-} from './invoice-pdf.ts';
+import { type InvoiceDocument, invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { issuedInvoiceOf } from './issued-invoice.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -80,10 +76,13 @@ export class InvoicesService {
   }
 }
 
-/** The invoice's content, from the order's snapshot: what the customer bought at the price they saw. */
+/**
+ * The invoice's content: what the customer bought at the price they saw, as it was issued (its
+ * figures kept with its number), the buyer from the order's snapshot.
+ */
 export function invoiceDocumentOf(order: OrderRow, projectName: string, language: Language): InvoiceDocument {
   const snapshot = order.snapshot as OrderSnapshot;
-  const breakdown = snapshot.offer.breakdown;
+  const issued = issuedInvoiceOf(order);
   const { email: _email, ...buyer } = snapshot.billing;
   return {
     language,
@@ -93,14 +92,10 @@ export function invoiceDocumentOf(order: OrderRow, projectName: string, language
     projectName,
     seller: HOUSE_SELLER,
     buyer,
-    lines: invoiceLinesOf(breakdown.lines, breakdown.quantity),
-    netCents: breakdown.netCents,
-    vat: {
-      ratePercent: breakdown.vat.ratePercent,
-      reason: breakdown.vat.reason as InvoiceVatReason,
-      amountCents: breakdown.vat.amountCents,
-    },
-    totalCents: breakdown.totalCents,
+    lines: invoiceLinesOf(issued.lines, issued.quantity),
+    netCents: issued.netCents,
+    vat: { ...issued.vat, amountCents: issued.vatCents },
+    totalCents: issued.totalCents,
     currency: 'EUR',
     paidAt: order.paidAt ?? order.createdAt,
     transactionId: order.paymentTransactionId,

@@ -7,6 +7,7 @@ import { paymentFailedMessage } from './order-mails.ts';
 import { type WrittenNote, writeNote } from './order-notes.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
 import { type OrderRow, updateOrder } from './orders.repository.ts';
+import { explainedByOwnRefunds, restoredAfterOwnRefund } from './own-refunds.ts';
 import { decidePaymentOutcome, type PaymentOutcome } from './payment-outcome.ts';
 import {
   findLatestAttempt,
@@ -16,7 +17,7 @@ import {
   updateAttempt,
 } from './payments.repository.ts';
 import { projectNameOf, recipientOf } from './recipients.ts';
-import { refundsOnRecordCents } from './refunds.repository.ts';
+import { bookedRefundsCents, refundsOnRecordCents } from './refunds.repository.ts';
 
 /** Where an answer of the provider came from. */
 export type AnswerSource = Extract<PaymentEventSource, 'notification' | 'return'>;
@@ -48,12 +49,19 @@ export async function applyProviderAnswer(
     const latest = await findLatestAttempt(tx, order.id);
     const transactionId = answer.transactionId ?? attempt.providerOrderId;
     await updateAttempt(tx, attempt.id, { providerStatus: answer.status, transactionId });
+    const ownRefundsCents = await refundsOnRecordCents(tx, order.id, attempt.providerOrderId);
     const outcome = refine(decidePaymentOutcome(order, answer), order, answer, {
       transactionId,
       isLatest: latest?.id === attempt.id,
-      ownRefundsCents: await refundsOnRecordCents(tx, order.id, attempt.providerOrderId),
+      ownRefundsCents,
     });
     const mailIds = await act(ctx, tx, order, outcome, answer, transactionId);
+    if (outcome.kind === 'ignored' && explainedByOwnRefunds(answer, ownRefundsCents)) {
+      // A reversal an earlier report marked is lifted once what we booked explains the provider's word.
+      const booked = await bookedRefundsCents(tx, order.id, attempt.providerOrderId);
+      const restored = restoredAfterOwnRefund(order, answer, booked);
+      if (Object.keys(restored).length > 0) await updateOrder(tx, order.id, restored);
+    }
     await recordPaymentEvent(tx, {
       orderId: order.id,
       providerOrderId: attempt.providerOrderId,
@@ -80,13 +88,7 @@ function refine(
   answer: ProviderOrder,
   attempt: { transactionId: string; isLatest: boolean; ownRefundsCents: number },
 ): PaymentOutcome {
-  const refundedStatus = ['refunded', 'partial_refunded'].includes(answer.status.toLowerCase());
-  if (
-    outcome.kind === 'reversed' &&
-    refundedStatus &&
-    attempt.ownRefundsCents > 0 &&
-    answer.amountRefundedCents <= attempt.ownRefundsCents
-  ) {
+  if (outcome.kind === 'reversed' && explainedByOwnRefunds(answer, attempt.ownRefundsCents)) {
     return { kind: 'ignored', note: `Our own refund: ${answer.status}` };
   }
   const completed = ['completed', 'shipped'].includes(answer.status.toLowerCase());

@@ -84,6 +84,29 @@ export function registerPaymentRoutes(
     },
   );
 
+  api.get(
+    '/rest/open/multisafepay-notification',
+    {
+      config: {
+        access: 'open',
+        errors: [503],
+        rateLimit: { max: returnRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'MultiSafepay’s notification of a payment, sent by GET (notification_method GET)',
+        description:
+          'MultiSafepay calls GET ?transactionid={order_id}&timestamp=… without a body or signature, so this is only a hint whom to ask: the status is asked of MultiSafepay itself and acted on, as for the POST and the browser’s return. "OK" once handled, and for an id that names no payment (ignored); 503 when MultiSafepay could not be asked, so it sends the notification again.',
+        querystring: paymentNotificationQuery,
+        response: { 200: text('OK') },
+      },
+    },
+    async (request, reply) => {
+      const answer = await payments.notificationHint(request.query.transactionid);
+      return reply.type('text/plain; charset=utf-8').send(answer);
+    },
+  );
+
   // MultiSafepay signs the body as sent: this route keeps it as text (its own parser, in its own scope).
   app.register(async (raw) => {
     raw.removeAllContentTypeParsers();

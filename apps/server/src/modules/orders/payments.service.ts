@@ -190,6 +190,19 @@ export class PaymentsService {
     });
   }
 
+  /**
+   * MultiSafepay's notification by GET (notification_method GET): no body and no signature, so, like a
+   * return, only a hint whom to ask; the provider's own answer books money. An unknown id is "OK" and
+   * ignored. A known one the provider could not be asked about is 503, so MultiSafepay sends it again.
+   */
+  async notificationHint(providerOrderId: string | undefined): Promise<'OK'> {
+    const attempt = providerOrderId ? await findAttempt(this.ctx.db, providerOrderId) : null;
+    if (attempt && !(await this.askAndApply(attempt, 'notification', false))) {
+      throw new AppError('PAYMENT.UNAVAILABLE', 'The payment provider could not be asked: try again later');
+    }
+    return 'OK';
+  }
+
   /** Pay later by bank transfer: the order waits (PENDING) and the customer gets the bank details. */
   async delayPayment(caller: AccessClaims, orderId: number): Promise<DelayPaymentResponse> {
     await this.customersOrder(this.ctx.db, caller, orderId);
@@ -287,10 +300,14 @@ export class PaymentsService {
     return why ? { order, attempt, why } : null;
   }
 
-  /** Asks the provider and acts on its answer; false when it could not be asked (the order stays unpaid). */
+  /**
+   * Asks the provider and acts on its answer; false when it could not be asked (the order stays
+   * unpaid). `signed`: what prompted the question carried the provider's signature.
+   */
   private async askAndApply(
     attempt: NonNullable<Awaited<ReturnType<typeof findAttempt>>>,
     source: AnswerSource,
+    signed = source === 'notification',
   ): Promise<boolean> {
     if (!this.gateway) return false;
     let answer: Awaited<ReturnType<PaymentProvider['getPayment']>>;
@@ -311,7 +328,7 @@ export class PaymentsService {
           orderId: attempt.orderId,
           providerOrderId: attempt.providerOrderId,
           source,
-          verified: source === 'notification',
+          verified: signed,
           action: 'unreachable',
           note: error.message,
         });

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditNoteCounters, paymentAttempts, refunds } from '../../db/schema.ts';
+import { OWN_REFUND_STATUSES } from './own-refunds.ts';
 
 /** SQL of money given back: refund rows, the paid attempt they go through, credit-note numbers. */
 
@@ -37,14 +38,24 @@ export async function updateRefund(db: Executor, refundId: number, values: Parti
 }
 
 /**
- * Cents of an order's refunds that are booked or still waiting for the provider's word, optionally
- * through one provider order only: what may not be promised again, and what the provider's
+ * Cents of an order's refunds that are booked or still on their way to the provider (OWN_REFUND_STATUSES),
+ * optionally through one provider order only: what may not be promised again, and what the provider's
  * amount_refunded is explained by.
  */
-export async function refundsOnRecordCents(
+export function refundsOnRecordCents(db: Executor, orderId: number, providerOrderId?: string) {
+  return sumRefunds(db, orderId, OWN_REFUND_STATUSES, providerOrderId);
+}
+
+/** Cents of an order's refunds the provider confirmed (BOOKED), optionally through one provider order. */
+export function bookedRefundsCents(db: Executor, orderId: number, providerOrderId?: string) {
+  return sumRefunds(db, orderId, ['BOOKED'], providerOrderId);
+}
+
+async function sumRefunds(
   db: Executor,
   orderId: number,
-  providerOrderId?: string,
+  statuses: readonly string[],
+  providerOrderId: string | undefined,
 ): Promise<number> {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
@@ -52,8 +63,35 @@ export async function refundsOnRecordCents(
     .where(
       and(
         eq(refunds.orderId, orderId),
-        inArray(refunds.status, ['REQUESTED', 'BOOKED']),
+        inArray(refunds.status, [...statuses]),
         providerOrderId === undefined ? undefined : eq(refunds.providerOrderId, providerOrderId),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/**
+ * What the order's credit notes issued before this refund's credited, in all: the running total its
+ * own note is split on (credit-note-pdf.ts splitRefund). Notes follow each other by issue, then number.
+ */
+export async function creditedBeforeCents(
+  db: Executor,
+  refund: Pick<RefundRow, 'id' | 'orderId' | 'creditNoteIssuedAt'>,
+): Promise<number> {
+  const issuedAt = refund.creditNoteIssuedAt;
+  if (!issuedAt) return 0;
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, refund.orderId),
+        eq(refunds.status, 'BOOKED'),
+        isNotNull(refunds.creditNoteNumber),
+        or(
+          lt(refunds.creditNoteIssuedAt, issuedAt),
+          and(eq(refunds.creditNoteIssuedAt, issuedAt), lt(refunds.id, refund.id)),
+        ),
       ),
     );
   return row?.cents ?? 0;

@@ -1,17 +1,19 @@
 import type { RefundCause, RefundView } from '@boardhouse/shared/orders/after-sales-api';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { PaymentProviderError } from '../../integrations/multisafepay/port.ts';
+import { PaymentProviderError, type ProviderOrder } from '../../integrations/multisafepay/port.ts';
 import { productionLocalTime } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { refundBookedMessage } from './after-sales-mails.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
 import { money, NO_FLAG, writeFlag, writeNote } from './order-notes.ts';
 import { insertStatusChange, type OrderRow, updateOrder } from './orders.repository.ts';
-import { lockOrderById, recordPaymentEvent } from './payments.repository.ts';
+import { restoredAfterOwnRefund } from './own-refunds.ts';
+import { findOrderById, lockOrderById, recordPaymentEvent } from './payments.repository.ts';
 import type { PaymentGateway } from './payments.service.ts';
 import { projectNameOf, recipientOf } from './recipients.ts';
 import {
+  bookedRefundsCents,
   findPaidAttempt,
   findRefundByKey,
   insertRefund,
@@ -87,7 +89,7 @@ export class RefundsService {
         const bookedBefore = await this.bookedThrough(row);
         if (known.amountRefundedCents >= bookedBefore + row.amountCents) {
           // The earlier call went through though its answer was lost: book it, do not send it again.
-          return presentRefund(await this.book(row, null, 'card'));
+          return presentRefund(await this.book(row, null, 'card', known));
         }
       }
       const answer = await provider.refund({
@@ -96,7 +98,8 @@ export class RefundsService {
         currency: row.currency,
         description: `Refund ${row.id} of ${row.providerOrderId}: ${row.reason}`.slice(0, 200),
       });
-      return presentRefund(await this.book(row, answer.refundId, 'card'));
+      const providerSays = await this.providerWordIfReversed(row.orderId, row.providerOrderId);
+      return presentRefund(await this.book(row, answer.refundId, 'card', providerSays));
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       if (error.providerCode === null) {
@@ -174,6 +177,20 @@ export class RefundsService {
       .reduce((sum, other) => sum + other.amountCents, 0);
   }
 
+  /**
+   * What the provider now says of the payment, asked only when a refund report marked the order
+   * REVERSED: booking may then restore it (own-refunds.ts). No answer leaves the flag for staff.
+   */
+  private async providerWordIfReversed(orderId: number, providerOrderId: string) {
+    const order = await findOrderById(this.ctx.db, orderId);
+    const provider = this.gateway?.provider;
+    if (order?.paymentState !== 'REVERSED' || !provider) return null;
+    return provider.getPayment(providerOrderId).catch((error: unknown) => {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return null;
+    });
+  }
+
   private async leaveUncertain(row: RefundRow, failure: string): Promise<RefundRow> {
     await this.settle(row, 'UNCERTAIN', failure, { key: 'order.flag.refundUncertain' });
     return { ...row, status: 'UNCERTAIN', failure };
@@ -197,7 +214,12 @@ export class RefundsService {
   }
 
   /** The provider gave the money back: credit note, refunded total, history, e-mail; PDF after the commit. */
-  private async book(row: RefundRow, providerRefundId: string | null, through: 'card' | 'bank transfer') {
+  private async book(
+    row: RefundRow,
+    providerRefundId: string | null,
+    through: 'card' | 'bank transfer',
+    providerSays: ProviderOrder | null = null,
+  ) {
     const { booked, mailIds } = await this.ctx.db.transaction(async (tx) => {
       const order = await lockOrderById(tx, row.orderId);
       if (!order) throw AppError.notFound('order');
@@ -214,9 +236,12 @@ export class RefundsService {
       await updateRefund(tx, row.id, values);
       const refundedCents = order.refundedCents + row.amountCents;
       const flagWasRefunds = order.flagged && (order.flagNote ?? '').startsWith(REFUND_FLAG);
+      const booked =
+        row.providerOrderId === null ? 0 : await bookedRefundsCents(tx, order.id, row.providerOrderId);
       await updateOrder(tx, order.id, {
         refundedCents,
         ...(flagWasRefunds ? NO_FLAG : {}),
+        ...restoredAfterOwnRefund(order, providerSays, booked),
       });
       await insertStatusChange(tx, {
         orderId: order.id,
