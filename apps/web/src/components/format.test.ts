@@ -31,9 +31,9 @@ describe('locale formatting', () => {
   });
 
   it('writes decimals and thousands the way each language does', () => {
-    expect(formatMm(56.5, 2, 'de')).toBe('56,5 mm');
-    expect(formatMm(56.5, 2, 'en')).toBe('56.5 mm');
-    expect(formatMm(1.6, 2, 'fr')).toBe('1,6 mm');
+    expect(formatMm(56.5, 2, 'de')).toBe('56,5\u00a0mm');
+    expect(formatMm(56.5, 2, 'en')).toBe('56.5\u00a0mm');
+    expect(formatMm(1.6, 2, 'fr')).toBe('1,6\u00a0mm');
     expect(formatNumber(12000.5, 2, 'de')).toBe('12.000,5');
     expect(formatNumber(12000.5, 2, 'fr')).toBe(`12${NNBSP}000,5`);
     expect(formatNumber(12000.5, 2, 'jp')).toBe('12,000.5');
@@ -54,7 +54,7 @@ describe('locale formatting', () => {
     expect(formatUnitCents(0.52, 'de')).toBe(`0,0052${NBSP}€`);
     expect(formatUnitPrice(0.0475, 'USD', 'en')).toBe('US$0.0475');
     expect(formatUnitPrice(12, 'JPY', 'en')).toBe('JP¥12');
-    expect(formatUnitPrice(0.5, 'not a currency', 'en')).toBe('0.5 not a currency');
+    expect(formatUnitPrice(0.5, 'not a currency', 'en')).toBe('0.5\u00a0not a currency');
   });
 
   it('writes dates year first in Japanese and Chinese, day first in European languages', () => {

@@ -46,9 +46,21 @@ export function formatNumber(value: number, maximumFractionDigits = 2, language?
   return numberFormat({ maximumFractionDigits }, language).format(value);
 }
 
-/** 56.5 → "56.5 mm" (en), "56,5 mm" (de). */
+/** The decimal separator of an interface language: "." (en, jp, ch), "," (de, fr, es). */
+export function decimalSeparatorOf(language?: string): string {
+  return (
+    numberFormat({}, language)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
+
+/** A no-break space: a number and its unit stay on one line. */
+export const NBSP = '\u00a0';
+
+/** 56.5 → "56.5 mm" (en), "56,5 mm" (de), with a no-break space before the unit. */
 export function formatMm(value: number, maximumFractionDigits = 2, language?: string): string {
-  return `${formatNumber(value, maximumFractionDigits, language)} mm`;
+  return `${formatNumber(value, maximumFractionDigits, language)}${NBSP}mm`;
 }
 
 /** 1250 cents → "€12.50" (en), "12,50 €" (de). */
@@ -82,7 +94,7 @@ export function formatUnitPrice(amount: number, currency: string, language?: str
     return numberFormat({ style: 'currency', currency, ...digits }, language).format(amount);
   } catch {
     // Not an ISO 4217 code Intl knows: the number and the code as given.
-    return `${numberFormat(digits, language).format(amount)} ${currency}`;
+    return `${numberFormat(digits, language).format(amount)}${NBSP}${currency}`;
   }
 }
 
@@ -91,9 +103,18 @@ export function formatDate(value: Date | string, language?: string): string {
   return dateFormat({ dateStyle: 'long' }, language).format(new Date(value));
 }
 
-/** A date and time to the minute: "3 Nov 2026, 09:05" (en), "03.11.2026, 09:05" (de), "2026/11/03 9:05" (jp). */
-export function formatDateTime(value: Date | string, language?: string): string {
-  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, language).format(new Date(value));
+/**
+ * A date and time to the minute: "3 Nov 2026, 09:05" (en), "03.11.2026, 09:05" (de), "2026/11/03 9:05" (jp);
+ * to the second with `withSeconds` ("03.11.2026, 09:05:07").
+ */
+export function formatDateTime(
+  value: Date | string,
+  language?: string,
+  { withSeconds = false }: { withSeconds?: boolean } = {},
+): string {
+  return dateFormat({ dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' }, language).format(
+    new Date(value),
+  );
 }
 
 /** A calendar day as the server sends it (YYYY-MM-DD), not a moment. */

@@ -9,7 +9,7 @@ export const REVIEW_TEXTS: TextCatalogues = {
   en: {
     'review.bareBoard': 'Bare boards only: upload a BOM to have the boards assembled',
     'review.billingCountryMissing':
-      'No billing country yet: prices include Dutch VAT and shipping to the Netherlands until it is set in My Profile',
+      'No billing country yet: VAT is charged at the Dutch rate and shipping goes to the Netherlands until it is set in My Profile',
     'review.panelQuantities': 'Quantities count customer panels of {boards} boards',
     'review.line': 'Line {lines}',
     'review.lines': 'Lines {lines}',
@@ -30,7 +30,7 @@ export const REVIEW_TEXTS: TextCatalogues = {
     'review.bareBoard':
       'Nur unbestückte Leiterplatten: Laden Sie eine Stückliste hoch, um die Platinen bestücken zu lassen',
     'review.billingCountryMissing':
-      'Noch kein Rechnungsland: Die Preise enthalten niederländische MwSt. und Versand in die Niederlande, bis es unter „Mein Profil“ angegeben ist',
+      'Noch kein Rechnungsland: Bis es unter „Mein Profil“ angegeben ist, berechnen wir die MwSt. zum niederländischen Satz und versenden in die Niederlande',
     'review.panelQuantities': 'Die Mengen zählen Kundennutzen mit je {boards} Platinen',
     'review.line': 'Zeile {lines}',
     'review.lines': 'Zeilen {lines}',
@@ -53,7 +53,7 @@ export const REVIEW_TEXTS: TextCatalogues = {
     'review.bareBoard':
       'Circuits nus uniquement : téléversez une nomenclature (BOM) pour faire assembler les circuits',
     'review.billingCountryMissing':
-      'Pas encore de pays de facturation : les prix incluent la TVA néerlandaise et la livraison aux Pays-Bas jusqu’à ce qu’il soit renseigné dans Mon profil',
+      'Pas encore de pays de facturation : jusqu’à ce qu’il soit renseigné dans Mon profil, la TVA est facturée au taux néerlandais et la livraison se fait aux Pays-Bas',
     'review.panelQuantities': 'Les quantités comptent des panneaux client de {boards} circuits',
     'review.line': 'Ligne {lines}',
     'review.lines': 'Lignes {lines}',
@@ -77,7 +77,7 @@ export const REVIEW_TEXTS: TextCatalogues = {
     'review.bareBoard':
       'Solo placas sin montar: suba una lista de materiales (BOM) para que montemos las placas',
     'review.billingCountryMissing':
-      'Aún no hay país de facturación: los precios incluyen el IVA neerlandés y el envío a los Países Bajos hasta que se indique en Mi perfil',
+      'Aún no hay país de facturación: hasta que se indique en Mi perfil, el IVA se cobra al tipo neerlandés y el envío se hace a los Países Bajos',
     'review.panelQuantities': 'Las cantidades cuentan paneles de cliente de {boards} placas',
     'review.line': 'Línea {lines}',
     'review.lines': 'Líneas {lines}',
@@ -100,7 +100,7 @@ export const REVIEW_TEXTS: TextCatalogues = {
   jp: {
     'review.bareBoard': 'ベア基板のみ: 実装をご希望の場合は部品表（BOM）をアップロードしてください',
     'review.billingCountryMissing':
-      '請求先の国が未設定です: マイプロフィールで設定されるまで、価格にはオランダの VAT とオランダへの送料が含まれます',
+      '請求先の国が未設定です: マイプロフィールで設定されるまで、VAT はオランダの税率で課税され、送付先はオランダとなります',
     'review.panelQuantities': '数量は {boards} 枚付けのお客様パネル単位です',
     'review.line': '行 {lines}',
     'review.lines': '行 {lines}',
@@ -121,7 +121,7 @@ export const REVIEW_TEXTS: TextCatalogues = {
   ch: {
     'review.bareBoard': '仅光板：如需贴片组装，请上传 BOM 物料清单',
     'review.billingCountryMissing':
-      '尚未设置账单国家：在“我的资料”中设置之前，价格包含荷兰增值税及寄往荷兰的运费',
+      '尚未设置账单国家：在“我的资料”中设置之前，增值税按荷兰税率收取，运费按寄往荷兰计算',
     'review.panelQuantities': '数量按客户拼板计，每块拼板 {boards} 片',
     'review.line': '第 {lines} 行',
     'review.lines': '第 {lines} 行',

@@ -27,10 +27,10 @@ describe('the API log filters', () => {
     expect(isRangeBackwards({ fromDay: '2026-03-01', toDay: '2026-03-01' })).toBe(false);
   });
 
-  it('show a call’s time to the second, the month in the interface language', () => {
+  it('show a call’s time to the second, written as the interface language writes dates', () => {
     const time = new Date(2026, 2, 5, 14, 3, 27).toISOString();
-    expect(formatCallTime(time, 'en')).toBe('05 Mar 2026 14:03:27');
-    expect(formatCallTime(time, 'de')).toBe('05 März 2026 14:03:27');
-    expect(formatCallTime(time, 'xx')).toBe('05 Mar 2026 14:03:27');
+    expect(formatCallTime(time, 'en')).toBe('5 Mar 2026, 14:03:27');
+    expect(formatCallTime(time, 'de')).toBe('05.03.2026, 14:03:27');
+    expect(formatCallTime(time, 'xx')).toBe('5 Mar 2026, 14:03:27');
   });
 });

@@ -3,8 +3,7 @@ import type {
   ApiLogService,
   ApiLogStatus,
 } from '@boardhouse/shared/api-logs/api-logs-api';
-import { format, type Locale } from 'date-fns';
-import { de, enGB, es, fr, ja, zhCN } from 'date-fns/locale';
+import { formatDateTime } from '../../components/format.ts';
 
 /** The filters above the API log: service, status and a range of whole days (YYYY-MM-DD, local). */
 export interface ApiLogFilters {
@@ -67,9 +66,10 @@ export function toListRequest(filters: ApiLogFilters, page: number, pageSize: nu
   };
 }
 
-const DATE_LOCALES: Record<string, Locale> = { en: enGB, de, fr, es, jp: ja, ch: zhCN };
-
-/** When a call was made, to the second, in local time: "05 Mar 2026 14:03:27" (month in the language). */
+/**
+ * When a call was made, to the second, in local time and written as every other date of the app:
+ * "5 Mar 2026, 14:03:27" (en), "05.03.2026, 14:03:27" (de).
+ */
 export function formatCallTime(value: string, language: string): string {
-  return format(new Date(value), 'dd MMM yyyy HH:mm:ss', { locale: DATE_LOCALES[language] ?? enGB });
+  return formatDateTime(value, language, { withSeconds: true });
 }

@@ -20,7 +20,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconHistory, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usersAdminApi, usersAdminKeys } from '../../api/users-admin.api.ts';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../components/DataTable.tsx';
@@ -55,6 +55,21 @@ const METHOD_COLOURS: Record<string, string> = {
  * /admin/user-history: the audit log, newest first, filtered by user, entity, action, dates, tag and
  * unread; staff tag entries and mark them read (unread entries are bold).
  */
+/** A route that may wrap after each "/" (and, only when a segment is wider than the column, inside it). */
+function breakableRoute(route: string) {
+  return route.split('/').map((segment, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one route, in a fixed order
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {segment}
+    </Fragment>
+  ));
+}
+
 export default function UserHistoryPage() {
   const { t } = useTranslation();
   const isCompact = useMediaQuery('(max-width: 48em)') ?? false;
@@ -130,8 +145,8 @@ export default function UserHistoryPage() {
           >
             {entry.method}
           </Badge>
-          <Text size="sm" ff="monospace" fw={weight(entry)} style={{ wordBreak: 'break-all' }}>
-            {entry.route}
+          <Text size="sm" ff="monospace" fw={weight(entry)} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {breakableRoute(entry.route)}
           </Text>
           <Badge
             size="sm"

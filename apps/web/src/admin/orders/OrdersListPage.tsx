@@ -221,7 +221,7 @@ export default function OrdersListPage() {
                 <EmptyState
                   icon={<IconInbox size={28} />}
                   title={t('admin.orderList.emptyTitle')}
-                  description={t(`admin.orderList.tabHints.${tab}`)}
+                  description={t('admin.orderList.emptyText')}
                 />
               }
               minWidth={isCompact ? 0 : 240 + 130 * shown.length}

@@ -37,8 +37,12 @@ export function AutomatedPurchasesCard() {
           <Title order={2} size="h5">
             {title}
           </Title>
+          {/* Full width on a phone, where a long label (German) wraps instead of being cut. */}
           <SegmentedControl
             size="xs"
+            fullWidth
+            w={{ base: '100%', sm: 'auto' }}
+            styles={{ label: { whiteSpace: 'normal' } }}
             value={list}
             onChange={(value) => setList(value === 'toPut' ? 'toPut' : 'failed')}
             data={LISTS.map((name) => ({

@@ -124,7 +124,8 @@ export default function SignupPage() {
             {text('zipCode', { autoComplete: 'postal-code' })}
             {text('city', { autoComplete: 'address-level2' })}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {/* The two help texts differ in length: the boxes line up at their bottoms. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ alignItems: 'end' }}>
             <Select
               name="country"
               label={t('fields.country')}

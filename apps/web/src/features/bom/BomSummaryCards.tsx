@@ -18,10 +18,12 @@ const FIGURES = [
 export function BomSummaryCards({ summary }: { summary: BomSummary }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="sm">
+    // Columns by the room the grid itself has (the side menu takes part of the screen): eight only
+    // where the longest labels ("Verschiedene Teile", "SMD-Bestückungen") still fit; labels may wrap.
+    <SimpleGrid type="container" cols={{ base: 2, '480px': 4, '1280px': 8 }} spacing="sm">
       {FIGURES.map(({ key, color }) => (
         <Paper key={key} withBorder radius="md" p="sm" data-testid={`summary-${key}`}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t(`bom.summary.${key}`)}
           </Text>
           <Text

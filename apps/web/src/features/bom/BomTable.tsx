@@ -23,16 +23,18 @@ const COLUMNS = [
   'mountingStyle',
   'flags',
 ] as const;
-// Wide enough that every column stays readable; narrower screens scroll sideways. minWidth is the
-// sum of the fixed widths and minimums below, with the gaps and padding.
+// Wide enough that every column stays readable in English and German (headers may take two lines;
+// their longest words, "MANUFACTURER", "BESCHREIBUNG", fit the minimums), and narrow enough to fit a
+// 1440 px screen beside the side menu; narrower screens scroll sideways. minWidth is the sum of the
+// fixed widths and minimums below, with the gaps and padding.
 const GRID: CSSProperties = {
   display: 'grid',
   gridTemplateColumns:
-    '44px 100px minmax(100px,1.2fr) 40px minmax(140px,1.4fr) 150px minmax(90px,1fr) minmax(120px,1.5fr) 80px 76px 64px 36px',
+    '40px 116px minmax(104px,1.2fr) 52px minmax(100px,1.4fr) 132px minmax(112px,1fr) minmax(108px,1.5fr) 92px 76px 86px 32px',
   alignItems: 'center',
-  columnGap: 8,
+  columnGap: 6,
   padding: '0 8px',
-  minWidth: 1144,
+  minWidth: 1132,
 };
 const CELL: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
@@ -139,9 +141,9 @@ export function BomTable({ lines, prices, canEdit, onEdit }: BomTableProps) {
                   key={column}
                   scope="col"
                   title={t(`bom.table.columns.${column}`)}
-                  style={{ ...CELL, textAlign: 'left', padding: 0 }}
+                  style={{ overflow: 'hidden', textAlign: 'left', padding: 0 }}
                 >
-                  <Text span size="xs" fw={700} c="dimmed" tt="uppercase">
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" lh={1.2} lineClamp={2}>
                     {t(`bom.table.columns.${column}`)}
                   </Text>
                 </th>

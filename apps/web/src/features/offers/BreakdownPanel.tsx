@@ -73,11 +73,12 @@ function LinesTable({ lines, isStaff }: { lines: BreakdownLine[]; isStaff: boole
 function Totals({ breakdown }: { breakdown: BreakdownResponse }) {
   const { t } = useTranslation();
   const row = (label: string, cents: number, strong = false) => (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : 500} size={strong ? 'md' : 'sm'}>
+    // The amount keeps to the right on its own line; a long label (the VAT's reason) wraps beside it.
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      <Text fw={strong ? 700 : 500} size={strong ? 'md' : 'sm'} style={{ flex: 1, minWidth: 0 }}>
         {label}
       </Text>
-      <Text fw={strong ? 700 : 500} size={strong ? 'md' : 'sm'}>
+      <Text fw={strong ? 700 : 500} size={strong ? 'md' : 'sm'} style={{ whiteSpace: 'nowrap' }}>
         {formatEuros(cents)}
       </Text>
     </Group>

@@ -2,7 +2,7 @@ import type { GerberAnalysis } from '@boardhouse/shared/pcb/gerbers';
 import { Alert, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMm, formatNumber } from '../../components/format.ts';
+import { formatMm, formatNumber, NBSP } from '../../components/format.ts';
 
 /** What the analysis measured, as four small figures, and the warnings it raised. */
 export function GerberFindings({ analysis }: { analysis: GerberAnalysis }) {
@@ -30,7 +30,7 @@ export function GerberFindings({ analysis }: { analysis: GerberAnalysis }) {
       value:
         analysis.minTraceMm === null
           ? unknown
-          : `${formatMm(analysis.minTraceMm, 3)} (${formatNumber(analysis.minTraceMm / 0.0254, 1)} mil)`,
+          : `${formatMm(analysis.minTraceMm, 3)} (${formatNumber(analysis.minTraceMm / 0.0254, 1)}${NBSP}mil)`,
     },
   ];
   return (

@@ -1,10 +1,11 @@
 import { PCB_PARAMETERS } from '@boardhouse/shared/pcb/parameters';
 import type { PcbField, PcbFinding, PcbSpec } from '@boardhouse/shared/pcb/pcb-spec';
-import { Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../components/format.ts';
+import { formatNumber, NBSP } from '../../components/format.ts';
+import { LocaleNumberInput } from '../../components/LocaleNumberInput.tsx';
 import { usePcbForm } from './PcbFormContext.tsx';
 
 /** Fields by value type, so a select of numbers never writes a string into the spec. */
@@ -31,11 +32,14 @@ const OPTION_GROUP: Partial<Record<PcbField, string>> = {
 /** The i18n group of a word-valued field's choices ("colour", "sides" …). */
 export const optionGroupOf = (field: PcbField) => OPTION_GROUP[field] ?? field;
 
-/** "1.6 mm" ("1,6 mm" in German), "2 oz", "6 mil": units are the same in every language, numbers are not. */
+/**
+ * "1.6 mm" ("1,6 mm" in German), "2 oz", "6 mil": units are the same in every language, numbers are not.
+ * A no-break space keeps the number and its unit on one line.
+ */
 export function formatValue(field: PcbField, value: string | number): string {
   const unit = UNIT_OF.get(field);
   const shown = typeof value === 'number' ? formatNumber(value, 3) : value;
-  return unit && unit !== 'pcs' ? `${shown} ${unit}` : shown;
+  return unit && unit !== 'pcs' ? `${shown}${NBSP}${unit}` : shown;
 }
 
 /** The label and help text of a field, and the input props every field shares. */
@@ -141,7 +145,7 @@ export function NumberField({ field, decimals = 0 }: { field: NumberField; decim
   const unit = UNIT_OF.get(field);
   return (
     <Stack gap={4}>
-      <NumberInput
+      <LocaleNumberInput
         {...text}
         value={draft}
         min={range?.min}

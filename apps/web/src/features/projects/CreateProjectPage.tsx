@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { productTemplateKeys, productTemplatesApi } from '../../api/product-templates.api.ts';
 import { projectsApi } from '../../api/projects.api.ts';
+import { formatDateTime } from '../../components/format.ts';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TemplateChooser } from './TemplateChooser.tsx';
@@ -39,7 +40,9 @@ export default function CreateProjectPage() {
         // The server applies the team permission rule (SPEC.md section 6) and answers 403 when it says no.
         const { projectId } = templateId
           ? await productTemplatesApi.startProject(templateId)
-          : await projectsApi.create();
+          : await projectsApi.create(
+              t('pages.createProject.defaultName', { date: formatDateTime(new Date()) }),
+            );
         navigate(`/myprojects/new/${projectId}/1`, { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) setState({ kind: 'refused' });

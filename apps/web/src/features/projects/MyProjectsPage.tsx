@@ -7,6 +7,7 @@ import {
   Group,
   Pagination,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -15,7 +16,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconFolders, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { Link, useNavigate } from 'react-router';
 import { type ProjectListQuery, type ProjectTab, projectKeys, projectsApi } from '../../api/projects.api.ts';
 import { useTeamStanding } from '../../api/use-team-standing.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { fact } from '../../components/fact.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -56,6 +58,8 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
   });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(6);
+  // Phones get a card per project: a table's five columns do not fit 375 px.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [toDelete, setToDelete] = useState<ProjectInfo | null>(null);
   const { copy: duplicate, isRefused: isCopyRefused, closeRefusal } = useCopyProject();
   const [toShare, setToShare] = useState<ProjectInfo | null>(null);
@@ -98,6 +102,8 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
     }));
     setPage(0);
   };
+  const sortArrow = (field: SortField) =>
+    sort.field === field && (sort.order === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />);
   const header = (field: SortField, label: string) => (
     <Table.Th>
       <UnstyledButton onClick={() => handleSort(field)} aria-label={t('projects.sortBy', { column: label })}>
@@ -105,11 +111,50 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
           <Text size="sm" fw={600}>
             {label}
           </Text>
-          {sort.field === field &&
-            (sort.order === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />)}
+          {sortArrow(field)}
         </Group>
       </UnstyledButton>
     </Table.Th>
+  );
+  // On a phone the column headers are gone; the same sort buttons stand above the cards.
+  const sortButton = (field: SortField, label: string) => (
+    <Button
+      key={field}
+      size="compact-sm"
+      variant={sort.field === field ? 'light' : 'subtle'}
+      color={sort.field === field ? 'teal' : 'gray'}
+      rightSection={sortArrow(field) || undefined}
+      onClick={() => handleSort(field)}
+      aria-label={t('projects.sortBy', { column: label })}
+    >
+      {label}
+    </Button>
+  );
+  const rowActions = (project: ProjectInfo) => (
+    <ProjectRowActions
+      project={project}
+      isOwn={tab === 'mine'}
+      isDuplicating={duplicate.isPending && duplicate.variables === project.projectId}
+      onDuplicate={() => duplicate.mutate(project.projectId)}
+      onShare={ShareDialog ? () => setToShare(project) : undefined}
+      onDelete={() => setToDelete(project)}
+    />
+  );
+  const nameLink = (project: ProjectInfo) => (
+    <Text
+      component={Link}
+      to={`/myprojects/new/${project.projectId}/1`}
+      fw={500}
+      c="teal.8"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {project.name}
+    </Text>
+  );
+  const statusBadge = (project: ProjectInfo) => (
+    <Badge variant="light" color={project.status === 'draft' ? 'gray' : 'teal'}>
+      {t(`projects.statuses.${project.status}`)}
+    </Badge>
   );
   const total = list.data?.total ?? 0;
   const hasNoOwnProjects = list.isSuccess && total === 0 && !filter && tab === 'mine';
@@ -124,6 +169,11 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
   const isEmpty = hasNoOwnProjects && teamCount.data === 0;
   const standing = useTeamStanding();
   const mayCreate = standing.status !== 'known' || standing.may.createProjects;
+  const noneText = list.isSuccess && total === 0 && (filter || tab === 'team') && (
+    <Text c="dimmed" ta="center" py="md">
+      {filter ? t('projects.noMatch', { filter }) : emptyTeamTabText(t, standing)}
+    </Text>
+  );
 
   return (
     <>
@@ -175,69 +225,78 @@ export default function MyProjectsPage({ notices, ShareDialog }: MyProjectsPageP
                 </Button>
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    {header('name', t('projects.name'))}
-                    {header('projectId', t('projects.projectId'))}
-                    {header('createdAt', t('projects.createdAt'))}
-                    {header('status', t('projects.status'))}
-                    <Table.Th aria-label={t('projects.actions')} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.isPending &&
-                    ['first', 'second', 'third'].map((row) => (
-                      <Table.Tr key={row}>
-                        <Table.Td colSpan={5}>
-                          <Skeleton height={20} />
-                        </Table.Td>
+            {isPhone ? (
+              <Stack gap="sm" data-testid="project-cards">
+                <Group gap={4} align="center">
+                  <Text size="sm" c="dimmed" mr={4}>
+                    {t('projects.sortLabel')}
+                  </Text>
+                  {sortButton('name', t('projects.name'))}
+                  {sortButton('projectId', t('projects.projectId'))}
+                  {sortButton('createdAt', t('projects.createdAt'))}
+                  {sortButton('status', t('projects.status'))}
+                </Group>
+                {list.isPending &&
+                  ['first', 'second', 'third'].map((row) => <Skeleton key={row} height={96} radius="md" />)}
+                {list.data?.projects.map((project) => (
+                  <Card key={project.projectId} withBorder radius="md" padding="sm">
+                    <Stack gap="xs">
+                      {nameLink(project)}
+                      <SimpleGrid cols={2} spacing="xs">
+                        {fact(
+                          t('projects.projectId'),
+                          <span style={{ whiteSpace: 'nowrap' }}>{project.projectId}</span>,
+                        )}
+                        {fact(t('projects.createdAt'), formatDateTime(project.createdAt))}
+                      </SimpleGrid>
+                      <Group justify="space-between" gap="xs">
+                        {statusBadge(project)}
+                        {rowActions(project)}
+                      </Group>
+                    </Stack>
+                  </Card>
+                ))}
+                {noneText}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {header('name', t('projects.name'))}
+                      {header('projectId', t('projects.projectId'))}
+                      {header('createdAt', t('projects.createdAt'))}
+                      {header('status', t('projects.status'))}
+                      <Table.Th aria-label={t('projects.actions')} />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.isPending &&
+                      ['first', 'second', 'third'].map((row) => (
+                        <Table.Tr key={row}>
+                          <Table.Td colSpan={5}>
+                            <Skeleton height={20} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    {list.data?.projects.map((project) => (
+                      <Table.Tr key={project.projectId}>
+                        <Table.Td>{nameLink(project)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{project.projectId}</Table.Td>
+                        <Table.Td>{formatDateTime(project.createdAt)}</Table.Td>
+                        <Table.Td>{statusBadge(project)}</Table.Td>
+                        <Table.Td>{rowActions(project)}</Table.Td>
                       </Table.Tr>
                     ))}
-                  {list.data?.projects.map((project) => (
-                    <Table.Tr key={project.projectId}>
-                      <Table.Td>
-                        <Text
-                          component={Link}
-                          to={`/myprojects/new/${project.projectId}/1`}
-                          fw={500}
-                          c="teal.8"
-                        >
-                          {project.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{project.projectId}</Table.Td>
-                      <Table.Td>{formatDateTime(project.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={project.status === 'draft' ? 'gray' : 'teal'}>
-                          {t(`projects.statuses.${project.status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <ProjectRowActions
-                          project={project}
-                          isOwn={tab === 'mine'}
-                          isDuplicating={duplicate.isPending && duplicate.variables === project.projectId}
-                          onDuplicate={() => duplicate.mutate(project.projectId)}
-                          onShare={ShareDialog ? () => setToShare(project) : undefined}
-                          onDelete={() => setToDelete(project)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                  {list.isSuccess && total === 0 && (filter || tab === 'team') && (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text c="dimmed" ta="center" py="md">
-                          {filter ? t('projects.noMatch', { filter }) : emptyTeamTabText(t, standing)}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                    {noneText && (
+                      <Table.Tr>
+                        <Table.Td colSpan={5}>{noneText}</Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             <Group justify="space-between">
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
