@@ -73,6 +73,20 @@ describe('POST /rest/account/email-change', () => {
     expect(again.json().error.code).toBe('AUTH.CODE_INVALID');
   });
 
+  it('makes a password link mailed to the old address unusable once the new one is confirmed', async () => {
+    const { user, password, headers } = await session();
+    expect((await post('/rest/open/reset-my-password', { username: user.username })).statusCode).toBe(200);
+    await t.services.auth.settled();
+    const { code: resetCode } = await lastMailTo(t, user.email);
+    await requestChange(headers, 'moved.on@example.test', password);
+    const { code } = await lastMailTo(t, 'moved.on@example.test');
+    expect((await post(`/rest/open/confirm-email/${code}`)).statusCode).toBe(200);
+    // Whoever still reads the old mailbox cannot take the account over with the link sent there.
+    const taken = await post(`/rest/open/welcome/${resetCode}`, { password: 'Old-Mailbox-Grab-42' });
+    expect(taken.statusCode).toBe(400);
+    await signIn(t, 'moved.on@example.test', password);
+  });
+
   it('makes the link of an earlier request unusable once a newer one is made', async () => {
     const { user, password, headers } = await session();
     await requestChange(headers, 'first.choice@example.test', password);

@@ -1,6 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { consumeOneTimeCode, createOneTimeCode } from '../auth/one-time-codes.repository.ts';
+import {
+  consumeOneTimeCode,
+  createOneTimeCode,
+  dropPasswordCodes,
+} from '../auth/one-time-codes.repository.ts';
 import { type PasswordHasher, wrongCurrentPassword } from '../auth/passwords.ts';
 import {
   confirmEmailChangeMessage,
@@ -72,6 +76,8 @@ export class EmailChangeService {
       if (owner && owner.id !== pending.id) {
         throw new AppError('ACCOUNT.EMAIL_TAKEN', TAKEN_AT_CONFIRMATION);
       }
+      // Password links mailed to the old address must not outlive it.
+      await dropPasswordCodes(tx, pending.id);
       // Following the link proves the address, so an unconfirmed account is confirmed by it as well.
       return updateUser(tx, pending.id, {
         email: pending.pendingEmail,

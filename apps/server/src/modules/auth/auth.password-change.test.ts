@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { bearer, buildUser, signIn } from '../../../test/factories.ts';
+import { lastMailTo } from '../../../test/outbox.ts';
 
 /**
  * A password change ends the account's other sign-ins, and their access tokens with them, however long
@@ -43,5 +44,24 @@ describe('a password change', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe('AUTH.TOKEN_INVALID');
     expect((await account(laptop.accessToken)).statusCode).toBe(200);
+  });
+
+  it('makes an earlier password-reset link unusable', async () => {
+    const { user, password } = await buildUser(t);
+    const session = await signIn(t, user.username, password);
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, headers, payload });
+    expect((await post('/rest/open/reset-my-password', { username: user.username })).statusCode).toBe(200);
+    await t.services.auth.settled();
+    const { code } = await lastMailTo(t, user.email);
+    const change = await post(
+      '/rest/psw_set',
+      { currentPassword: password, newPassword: 'Fresh-Copper-Trace-92' },
+      bearer(session.accessToken),
+    );
+    expect(change.statusCode, change.body).toBe(200);
+    const replaced = await post(`/rest/open/welcome/${code}`, { password: 'Someone-Elses-Pass-93' });
+    expect(replaced.statusCode).toBe(400);
+    await signIn(t, user.username, 'Fresh-Copper-Trace-92');
   });
 });

@@ -26,7 +26,12 @@ import { type ContactPushes, NO_CONTACT_PUSHES } from '../crm/crm-contact-pusher
 import { confirmEmailMessage, resetPasswordMessage, signupAttemptMessage } from '../mail/templates.ts';
 import { acceptTeamInvitation } from '../team/team-invitations.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, AccessTokens } from './access-tokens.ts';
-import { consumeOneTimeCode, createOneTimeCode, findOneTimeCodeOwner } from './one-time-codes.repository.ts';
+import {
+  consumeOneTimeCode,
+  createOneTimeCode,
+  dropPasswordCodes,
+  findOneTimeCodeOwner,
+} from './one-time-codes.repository.ts';
 import { assertAcceptablePassword, PasswordHasher, wrongCurrentPassword } from './passwords.ts';
 import {
   findRefreshTokenForUpdate,
@@ -272,6 +277,7 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(newPassword);
     await this.ctx.db.transaction(async (tx) => {
       await updateUser(tx, userId, { passwordHash });
+      await dropPasswordCodes(tx, userId);
       await this.endSignIns(tx, userId, keepSignIn);
     });
     // The database announces the change too; this makes the old password fail at once in this process.

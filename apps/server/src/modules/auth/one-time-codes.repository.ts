@@ -48,6 +48,22 @@ export async function createOneTimeCode(
   return code;
 }
 
+/**
+ * Makes the user's unused password links unusable: after the password changed, or the address did (a
+ * reset link mailed to the old address must not outlive it), nobody may set a password through them.
+ */
+export async function dropPasswordCodes(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        inArray(oneTimeCodes.purpose, ['set-password', 'reset-password']),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}
+
 /** An unused, unexpired code of one of the accepted purposes. */
 function isUsableCode(code: string, purposes: readonly CodePurpose[]) {
   return and(
