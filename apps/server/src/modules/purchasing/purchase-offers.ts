@@ -1,7 +1,7 @@
 import type { PurchaseOfferView } from '@boardhouse/shared/purchasing/purchasing-api';
 import type { Executor } from '../../db/client.ts';
 import { offersForLines } from '../quotes/distributor-offer-inputs.ts';
-import { breakAt } from '../quotes/pricing/distributor-choice.ts';
+import { breakAt, smallestPurchase } from '../quotes/pricing/distributor-choice.ts';
 import type { PricingSettingsService } from '../quotes/pricing-settings.service.ts';
 import { isPurchaseDistributor } from './purchase-plan.ts';
 import type { PurchaseLineRow } from './purchasing.repository.ts';
@@ -24,7 +24,8 @@ export async function offerViewsOf(
     const offers = offersOf(line)?.offers ?? [];
     const priced = offers.flatMap((offer): PurchaseOfferView[] => {
       if (!isPurchaseDistributor(offer.distributor)) return [];
-      const bought = Math.ceil(Math.max(line.quantity, offer.moq) / offer.multiple) * offer.multiple;
+      const bought =
+        Math.ceil(Math.max(line.quantity, smallestPurchase(offer)) / offer.multiple) * offer.multiple;
       const step = breakAt(offer.priceBreaks, bought);
       if (!step) return [];
       return [

@@ -28,8 +28,16 @@ export function breakAt<T extends PricingPriceBreak>(breaks: readonly T[], quant
   return chosen;
 }
 
+/**
+ * The fewest parts an offer sells: its minimum, and no fewer than its first price break. Catalogues
+ * list a reel's offer with minimum 1 and one break at 3,000; ten parts from it cost a reel.
+ */
+export function smallestPurchase(offer: Pick<PricingDistributorOffer, 'moq' | 'priceBreaks'>): number {
+  return Math.max(1, offer.moq, offer.priceBreaks[0]?.quantity ?? 1);
+}
+
 function buyFrom(offer: PricingDistributorOffer, withSpares: number): DistributorChoice | null {
-  const charged = Math.max(withSpares, offer.moq);
+  const charged = Math.max(withSpares, smallestPurchase(offer));
   const multiple = Math.max(1, offer.multiple);
   const bought = Math.ceil(charged / multiple) * multiple;
   const priceBreak = breakAt(offer.priceBreaks, bought);

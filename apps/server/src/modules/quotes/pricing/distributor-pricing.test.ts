@@ -89,6 +89,15 @@ describe('choosing a distributor offer', () => {
     });
   });
 
+  it('sells no fewer than the first price break, whatever the stated minimum', () => {
+    // A reel listed with minimum 1 and one break at 3,000: ten parts cost a reel.
+    const reel = offer({ sku: 'REEL', moq: 1, breaks: [[3_000, 1]] });
+    expect(chooseOffer([reel], 10)).toMatchObject({ charged: 3_000, bought: 3_000, unitCents: 1 });
+    // Beside cut tape at 10 cents a part, ten parts come from the tape (100 cents, not 3,000).
+    const tape = offer({ sku: 'TAPE', breaks: [[1, 10]] });
+    expect(chooseOffer([reel, tape], 10)).toMatchObject({ offer: { sku: 'TAPE' }, charged: 10 });
+  });
+
   it('falls back to the cheapest offer, out of stock, when no one holds enough', () => {
     const slow = offer({ sku: 'SLOW', stock: 0, leadTimeDays: 84, breaks: [[1, 30]] });
     const dear = offer({ sku: 'DEAR', stock: 5, leadTimeDays: 10, breaks: [[1, 50]] });
