@@ -2,7 +2,11 @@ import { OIDC_PROVIDERS, type OidcProvider } from '@boardhouse/shared/oidc';
 import { z } from 'zod';
 
 export const oidcEnvFields = z.object({
-  /** The OpenID Connect issuer that brokers the social sign-ins (Keycloak, Auth0, Zitadel …); unset: no social sign-in. */
+  /**
+   * The OpenID Connect issuer that brokers the social sign-ins (Keycloak, Auth0, Zitadel …); unset: no
+   * social sign-in. Kept as typed: a trailing slash the issuer's discovery document spells otherwise is
+   * put right at discovery (oidc-issuer.ts), where the true spelling is known.
+   */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   /** Sent with client_secret_basic at the issuer's token endpoint. */

@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { createTestApp, type TestApp } from './app-harness.ts';
-import { type LocalIdentityProvider, startLocalIdentityProvider } from './fakes/oidc-idp.ts';
+import {
+  type LocalIdentityProvider,
+  type LocalIdentityProviderOptions,
+  startLocalIdentityProvider,
+} from './fakes/oidc-idp.ts';
 
 /**
  * Social sign-in over real HTTP, no browser: the app listening on a port of its own (PUBLIC_URL
@@ -131,15 +135,23 @@ export interface OidcWorld {
   close(): Promise<void>;
 }
 
-/** The app on a port of its own with social sign-in through a local identity provider. */
+/**
+ * The app on a port of its own with social sign-in through a local identity provider. `env` may be
+ * worked out from the provider (its issuer is known once it listens); `idpOptions` shape the provider.
+ */
 export async function startOidcWorld(
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((idp: LocalIdentityProvider) => Record<string, string>) = {},
   options: Parameters<typeof createTestApp>[2] = {},
+  idpOptions: Omit<LocalIdentityProviderOptions, 'redirectUris'> = {},
 ): Promise<OidcWorld> {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
-  const idp = await startLocalIdentityProvider({ redirectUris: [`${appUrl}/auth/oidc/callback`] });
-  const t = await createTestApp({ ...idp.env(), PUBLIC_URL: appUrl, ...env }, undefined, options);
+  const idp = await startLocalIdentityProvider({
+    ...idpOptions,
+    redirectUris: [`${appUrl}/auth/oidc/callback`],
+  });
+  const extra = typeof env === 'function' ? env(idp) : env;
+  const t = await createTestApp({ ...idp.env(), PUBLIC_URL: appUrl, ...extra }, undefined, options);
   await t.app.listen({ port, host: '127.0.0.1' });
   const start = (jar: CookieJar, provider = 'google', extra: Record<string, string> = {}) =>
     browserRequest(jar, `${appUrl}/auth/oidc/start?${new URLSearchParams({ provider, ...extra })}`);

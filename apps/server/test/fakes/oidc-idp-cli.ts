@@ -23,7 +23,7 @@ process.stdout.write(
     'Test logins (type one into the sign-in form, any password):',
     ...Object.entries(TEST_USERS).map(
       ([login, claims]) =>
-        `  ${login.padEnd(12)} ${claims.email}${claims.email_verified ? '' : ' (unverified)'}`,
+        `  ${login.padEnd(12)} ${claims.email}${claims.email_verified === true ? '' : ' (unverified)'}`,
     ),
     '',
   ].join('\n'),

@@ -19,27 +19,37 @@ import Provider, { type OidcContext } from 'oidc-provider';
  * (Keycloak, Auth0 …) in tests, browser tests and `npm run dev:idp`. It speaks the whole protocol:
  * discovery, authorize with PKCE, its own development sign-in form (type a test user's login, any
  * password), the token endpoint with client_secret_basic, and its signing keys. The hint parameter
- * (kc_idp_hint …) is accepted. `misbehave` makes its token endpoint hand out an ID token that a
- * correct client must refuse.
+ * (kc_idp_hint …) is accepted. `misbehave` makes its token endpoint hand out an ID token (or its
+ * userinfo endpoint an answer) that a correct client must refuse. Real issuers differ in ways the app
+ * must bear, so a test user may keep its address out of the ID token (Zitadel's code flow) or send
+ * email_verified as a string (JumpCloud, Cognito, Apple), and the issuer may carry a path (Keycloak's
+ * …/realms/x) or end in a slash (Auth0's https://tenant.auth0.com/).
  */
 
 /** What a test user's ID token says (sub is the login). */
 export interface TestUserClaims {
   email: string;
-  email_verified: boolean;
+  /** A boolean, or a string ("true") as some issuers send it. */
+  email_verified: boolean | string;
   given_name?: string;
   family_name?: string;
   name?: string;
   locale?: string;
+  /** Only sub in the ID token; address and profile come from userinfo alone (Zitadel's code flow). */
+  userinfoOnly?: boolean;
 }
 
-/** The ID token the token endpoint hands out: as issued, or altered so that a client must refuse it. */
-export type Misbehaviour = 'wrong-nonce' | 'expired' | 'foreign-key' | null;
+/** An ID token the token endpoint hands out altered so that a client must refuse it. */
+type IdTokenFault = 'wrong-nonce' | 'expired' | 'foreign-key';
+/** As issued (null), a refusable ID token, or a userinfo answer about another subject. */
+export type Misbehaviour = IdTokenFault | 'userinfo-other-subject' | null;
 
 export interface LocalIdentityProviderOptions {
   /** Default: a free port. */
   port?: number;
   host?: string;
+  /** The issuer's path after host and port: '' (default), '/' (as Auth0's), '/realms/x' (as Keycloak's). */
+  issuerPath?: string;
   clientId?: string;
   clientSecret?: string;
   /** The callback addresses of the app(s) using it ({PUBLIC_URL}/auth/oidc/callback). */
@@ -137,7 +147,18 @@ export async function startLocalIdentityProvider(
     response.writeHead(503).end();
   const server = createServer((request, response) => handle(request, response));
   const port = await listen(server, options.port ?? 0, host);
-  const issuer = `http://${host}:${port}`;
+  const issuerPath = options.issuerPath ?? '';
+  const issuer = `http://${host}:${port}${issuerPath}`;
+  // Served below the issuer's path, as Keycloak serves a realm: what lies above it is not the provider's.
+  const mountPath = issuerPath.replace(/\/$/, '');
+
+  /** What the provider tells of a user where (`id_token` or `userinfo`): its claims, without the test's flags. */
+  function claimsOf(login: string, use: string): Record<string, unknown> | undefined {
+    const found = users.get(login);
+    if (!found) return undefined;
+    const { userinfoOnly, ...claims } = found;
+    return userinfoOnly && use === 'id_token' ? { sub: login } : { ...claims, sub: login };
+  }
 
   const provider = new Provider(issuer, {
     clients: [
@@ -157,7 +178,8 @@ export async function startLocalIdentityProvider(
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'locale'],
     },
-    // The broker puts the profile in the ID token itself (what the app reads), as Keycloak does.
+    // The broker puts the profile in the ID token itself, as Keycloak does; a `userinfoOnly` user's
+    // claims leave it out, as Zitadel's code flow does.
     conformIdTokenClaims: false,
     extraParams: [hintParam],
     pkce: { required: () => true },
@@ -171,8 +193,9 @@ export async function startLocalIdentityProvider(
       IdToken: 600,
     },
     async findAccount(_ctx: unknown, login: string) {
-      const claims = users.get(login);
-      return claims ? { accountId: login, claims: () => ({ sub: login, ...claims }) } : undefined;
+      return users.has(login)
+        ? { accountId: login, claims: (use: string) => claimsOf(login, use) ?? { sub: login } }
+        : undefined;
     },
     // A first-party client: consent is implied, so the form asks only for the login.
     async loadExistingGrant(ctx: OidcContext) {
@@ -191,15 +214,25 @@ export async function startLocalIdentityProvider(
 
   provider.use(async (ctx, next) => {
     await next();
+    if (ctx.status !== 200) return;
+    if (ctx.path === '/me' && misbehaviour === 'userinfo-other-subject')
+      ctx.body = { ...(ctx.body as object), sub: 'someone-else' };
     const body = ctx.body as { id_token?: unknown } | undefined;
-    if (ctx.path !== '/token' || ctx.status !== 200 || typeof body?.id_token !== 'string') return;
-    const idToken = misbehaviour ? await alter(body.id_token, misbehaviour) : body.id_token;
-    if (misbehaviour) ctx.body = { ...body, id_token: idToken };
+    if (ctx.path !== '/token' || typeof body?.id_token !== 'string') return;
+    const fault = misbehaviour === 'userinfo-other-subject' ? null : misbehaviour;
+    const idToken = fault ? await alter(body.id_token, fault) : body.id_token;
+    if (fault) ctx.body = { ...body, id_token: idToken };
     idTokens.push(idToken);
   });
   const callback = provider.callback();
   handle = (request, response) => {
-    const url = new URL(request.url ?? '/', issuer);
+    const path = request.url ?? '/';
+    if (mountPath) {
+      if (!path.startsWith(`${mountPath}/`)) return void response.writeHead(404).end();
+      // The provider finds its mount path as the part of originalUrl before url (as under Express).
+      Object.assign(request, { originalUrl: path, url: path.slice(mountPath.length) });
+    }
+    const url = new URL(request.url ?? '/', 'http://provider');
     if (url.pathname === '/auth') {
       const hint = url.searchParams.get(hintParam);
       if (hint) hints.push(hint);
@@ -208,7 +241,7 @@ export async function startLocalIdentityProvider(
   };
 
   /** The token re-signed with the altered claims: by the provider's own key unless the key is the fault. */
-  async function alter(idToken: string, mode: Exclude<Misbehaviour, null>): Promise<string> {
+  async function alter(idToken: string, mode: IdTokenFault): Promise<string> {
     const header = decodeProtectedHeader(idToken);
     const claims = decodeJwt(idToken);
     const now = Math.floor(Date.now() / 1000);
@@ -220,13 +253,13 @@ export async function startLocalIdentityProvider(
       .sign(key);
   }
 
+  /** Such a token as a client would present to the old open calls: with the address, whoever the user. */
   async function idToken(login: string, overrides: JWTPayload, key: CryptoKey): Promise<string> {
-    const claims = users.get(login);
+    const claims = claimsOf(login, 'userinfo');
     if (!claims) throw new Error(`no test user ${login}`);
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       ...claims,
-      sub: login,
       iss: issuer,
       aud: clientId,
       iat: now,

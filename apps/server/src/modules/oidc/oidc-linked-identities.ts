@@ -30,10 +30,20 @@ import {
   SOURCE_OF_PROVIDER,
   usernameBase,
 } from './oidc-accounts.ts';
-import type { IssuerIdentity } from './oidc-issuer.ts';
+import { type IssuerIdentity, withoutTrailingSlash } from './oidc-issuer.ts';
 
 /** The browser exchanges the code it is handed at once; the code is worth a session. */
 const EXCHANGE_CODE_TTL_MS = 60_000;
+
+/**
+ * The identity of an issuer and subject, linked under either spelling of the issuer: identities
+ * linked before were keyed by OIDC_ISSUER as typed, which may differ from the discovered issuer (new
+ * links' key) by a trailing slash. Both name the same issuer, so an identity stays one account's.
+ */
+function findLinked(tx: Executor, identity: IssuerIdentity) {
+  const bare = withoutTrailingSlash(identity.issuer);
+  return findIdentity(tx, [bare, `${bare}/`], identity.subject);
+}
 
 /** Why a callback signs no one in; `detail` goes to the log, never to the browser. */
 export class Refusal extends Error {
@@ -57,9 +67,9 @@ export class LinkedIdentities {
   ) {}
 
   /** Finds or makes the account of a validated identity; answers its one-time code. */
-  async signIn(issuer: string, identity: IssuerIdentity, provider: OidcProvider): Promise<string> {
+  async signIn(identity: IssuerIdentity, provider: OidcProvider): Promise<string> {
     const outcome = await this.ctx.db.transaction(async (tx) => {
-      const known = await findIdentity(tx, issuer, identity.subject);
+      const known = await findLinked(tx, identity);
       if (known) {
         const user = await findUserById(tx, known.userId);
         assertUsable(user);
@@ -78,7 +88,7 @@ export class LinkedIdentities {
         assertUsable(owner);
         await insertIdentity(tx, {
           userId: owner.id,
-          issuer,
+          issuer: identity.issuer,
           subject: identity.subject,
           provider,
           email: identity.email,
@@ -97,7 +107,7 @@ export class LinkedIdentities {
       const user = await this.createAccount(tx, identity, identity.email, provider);
       await insertIdentity(tx, {
         userId: user.id,
-        issuer,
+        issuer: identity.issuer,
         subject: identity.subject,
         provider,
         email: identity.email,
@@ -115,9 +125,9 @@ export class LinkedIdentities {
   }
 
   /** Links an identity to the signed-in account that asked for it; both were proved, no address is needed. */
-  async link(issuer: string, identity: IssuerIdentity, provider: OidcProvider, userId: number) {
+  async link(identity: IssuerIdentity, provider: OidcProvider, userId: number) {
     await this.ctx.db.transaction(async (tx) => {
-      const known = await findIdentity(tx, issuer, identity.subject);
+      const known = await findLinked(tx, identity);
       if (known && known.userId !== userId)
         throw new Refusal('linked-elsewhere', 'identity already signs another account in');
       assertUsable(await findUserById(tx, userId));
@@ -125,7 +135,7 @@ export class LinkedIdentities {
       else
         await insertIdentity(tx, {
           userId,
-          issuer,
+          issuer: identity.issuer,
           subject: identity.subject,
           provider,
           email: identity.email,

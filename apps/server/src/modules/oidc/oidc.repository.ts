@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { oidcSignInStates, userIdentities, users } from '../../db/schema.ts';
 
@@ -23,15 +23,17 @@ export async function takeSignInState(db: Executor, stateHash: string): Promise<
   return row;
 }
 
+/** The identity of `subject` under any of `issuers` (spellings of one issuer). */
 export async function findIdentity(
   db: Executor,
-  issuer: string,
+  issuers: readonly string[],
   subject: string,
 ): Promise<IdentityRow | undefined> {
   const [row] = await db
     .select()
     .from(userIdentities)
-    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+    .where(and(inArray(userIdentities.issuer, [...issuers]), eq(userIdentities.subject, subject)))
+    .orderBy(asc(userIdentities.id))
     .limit(1);
   return row;
 }

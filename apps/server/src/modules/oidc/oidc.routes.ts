@@ -114,7 +114,7 @@ export function registerOidcRoutes(
         tags,
         summary: 'Where the identity provider sends the browser back',
         description:
-          'Checks the state (single use, same browser), exchanges the code with the PKCE verifier and validates the ID token (issuer, audience, nonce, signature, expiry). Redirects to {PUBLIC_URL}/#/oidc/{one-time code} (60 s, single use; exchange it with POST /auth/oidc/exchange), or to #/login?socialError=failed|unverified-email (#/profile?linked=… or ?socialError=… when linking). An existing account is joined by e-mail only when the provider verified the address.',
+          'Checks the state (single use, same browser), exchanges the code with the PKCE verifier and validates the ID token (issuer, audience, nonce, signature, expiry). Redirects to {PUBLIC_URL}/#/oidc/{one-time code} (60 s, single use; exchange it with POST /auth/oidc/exchange), or to #/login?socialError=failed|unverified-email (#/profile?linked=… or ?socialError=… when linking). An ID token without an address has it read from userinfo. An existing account is joined by e-mail only when the provider verified the address (email_verified true or "true").',
         querystring: callbackQuery,
         response: { 302: redirect('To #/oidc/{code}, #/login?socialError=…, or #/profile when linking') },
       },
@@ -197,7 +197,7 @@ export function registerOidcRoutes(
   const proofDescription =
     'Kept for clients of the original product, which called it without any proof (and got the password back). ' +
     'Now the body must carry an ID token of the configured OpenID Connect issuer (signature checked against its published keys, issuer, audience = this client, unexpired) ' +
-    'whose email equals the body’s email and whose email_verified is true; otherwise 401. 404 when no account has the address, or when social sign-in is not configured; 503 when the issuer’s keys cannot be fetched.';
+    'whose email equals the body’s email and whose email_verified is true (or the string "true", any case); otherwise 401. 404 when no account has the address, or when social sign-in is not configured; 503 when the issuer’s keys cannot be fetched.';
 
   api.post(
     '/rest/open/getuserbyemailId',

@@ -173,10 +173,10 @@ export class OidcService {
       }
       const provider = saved.provider as OidcProvider;
       if (saved.linkUserId !== null) {
-        await this.linkedIdentities.link(issuer.issuer, identity, provider, saved.linkUserId);
+        await this.linkedIdentities.link(identity, provider, saved.linkUserId);
         return `${this.ctx.config.publicUrl}/#/profile?${LINKED_PARAM}=${encodeURIComponent(provider)}`;
       }
-      const code = await this.linkedIdentities.signIn(issuer.issuer, identity, provider);
+      const code = await this.linkedIdentities.signIn(identity, provider);
       return `${this.ctx.config.publicUrl}/#/oidc/${code}`;
     } catch (error) {
       const refusal =
