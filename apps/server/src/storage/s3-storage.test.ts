@@ -124,7 +124,7 @@ describe('S3FileStorage against an S3-compatible server', () => {
       await keyByKey.put('projects/70/kept.csv', Buffer.from('kept'));
       await keyByKey.removeFolder('projects/7');
       expect([...plain.objects.keys()]).toEqual(['projects/70/kept.csv']);
-      expect(logged).toContain('the file storage has no multi-object delete; deleting one by one');
+      expect(logged).toContain('the file storage refuses multi-object delete; deleting one by one');
       // Asked once: the next folder goes key by key straight away.
       await keyByKey.put('projects/8/gerbers/d.gbr', Buffer.from('d'));
       const start = plain.requests.length;
@@ -139,6 +139,30 @@ describe('S3FileStorage against an S3-compatible server', () => {
       await plain.stop();
     }
   });
+
+  // Older MinIO, Google Cloud Storage and others want Content-MD5 on DeleteObjects, which the SDK no
+  // longer sends: without the fallback, a replaced upload's files stayed in the bucket.
+  it.each(['MissingContentMD5', 'InvalidRequest'] as const)(
+    'removes a folder key by key where DeleteObjects without Content-MD5 is refused (400 %s), and remembers it',
+    async (code) => {
+      const md5Only = await startS3Fake({ deleteObjectsNeedsContentMd5: code });
+      try {
+        const keyByKey = new S3FileStorage(optionsFor(md5Only), log);
+        for (const name of ['a', 'b'])
+          await keyByKey.put(`projects/9/gerbers/${name}.gbr`, Buffer.from(name));
+        await keyByKey.removeFolder('projects/9');
+        expect([...md5Only.objects.keys()]).toEqual([]);
+        await keyByKey.put('projects/10/gerbers/c.gbr', Buffer.from('c'));
+        const start = md5Only.requests.length;
+        await keyByKey.removeFolder('projects/10');
+        const sent = md5Only.requests.slice(start).map((request) => `${request.method} ${request.url}`);
+        expect(sent.filter((line) => line.includes('?delete'))).toEqual([]);
+        expect(md5Only.objects.size).toBe(0);
+      } finally {
+        await md5Only.stop();
+      }
+    },
+  );
 
   it('refuses keys that could leave the bucket folder layout', async () => {
     for (const key of ['../escape.txt', '/etc/passwd', 'a//b', '']) {

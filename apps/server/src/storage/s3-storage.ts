@@ -42,7 +42,7 @@ const PARTS_IN_FLIGHT = 4;
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
-  /** Whether DeleteObjects works here; the first 501 answer to it says it does not (`removeKeys`). */
+  /** Whether DeleteObjects works here; the first refusal of it says it does not (`removeKeys`). */
   private hasMultiObjectDelete = true;
 
   constructor(
@@ -149,9 +149,8 @@ export class S3FileStorage implements FileStorage {
   }
 
   /**
-   * Removes up to 1,000 keys with one DeleteObjects, or one DeleteObject each where the service has no
-   * multi-object delete (Google Cloud Storage's S3 interface, some small self-hosted stores answer it
-   * 501 NotImplemented); once refused, this storage deletes key by key from then on.
+   * Removes up to 1,000 keys with one DeleteObjects, or one DeleteObject each where the service will
+   * not take it (`refusesBatchDelete`); once refused, this storage deletes key by key from then on.
    */
   private async removeKeys(keys: string[]): Promise<void> {
     const answer = this.hasMultiObjectDelete
@@ -163,11 +162,11 @@ export class S3FileStorage implements FileStorage {
             }),
           )
           .catch((error: unknown) => {
-            if (!isNotImplemented(error)) throw error;
+            if (!refusesBatchDelete(error)) throw error;
             this.hasMultiObjectDelete = false;
             this.log?.warn(
               { bucket: this.bucket },
-              'the file storage has no multi-object delete; deleting one by one',
+              'the file storage refuses multi-object delete; deleting one by one',
             );
             return null;
           })
@@ -217,8 +216,24 @@ export class S3FileStorage implements FileStorage {
   }
 }
 
-/** S3's answer to a request the service does not offer: 501 with the code NotImplemented. */
-function isNotImplemented(error: unknown): boolean {
-  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return failure.name === 'NotImplemented' || failure.$metadata?.httpStatusCode === 501;
+/**
+ * The codes of a 400 that refuse DeleteObjects itself, not the keys: since 3.729 the SDK sends only
+ * x-amz-checksum-crc32 on it, even with requestChecksumCalculation WHEN_REQUIRED, and stores that want
+ * Content-MD5 (older MinIO, Google Cloud Storage's S3 interface, others) answer one of these
+ * (aws-sdk-js-v3 #6819, #6920; minio #20845). One DeleteObject a key needs no checksum.
+ */
+const BATCH_DELETE_REFUSALS = new Set([
+  'MissingContentMD5',
+  'InvalidRequest',
+  'InvalidDigest',
+  'NotImplemented',
+]);
+
+/** Whether the service will not take DeleteObjects: it does not offer it (501) or wants Content-MD5 (400). */
+function refusesBatchDelete(error: unknown): boolean {
+  const failure = error as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = failure.$metadata?.httpStatusCode;
+  if (failure.name === 'NotImplemented' || status === 501) return true;
+  const code = failure.Code ?? failure.name ?? '';
+  return status === 400 && BATCH_DELETE_REFUSALS.has(code);
 }

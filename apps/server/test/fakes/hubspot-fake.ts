@@ -6,9 +6,46 @@ import { type RecordedJsonRequest, startRecordingJsonServer } from './recording-
  * in HubSpot's own JSON: the private app's bearer token is checked (401 INVALID_AUTHENTICATION), the
  * e-mail is validated (400 VALIDATION_ERROR), contacts are kept by e-mail and a known one answers
  * 409 CONFLICT naming the existing id in the message, as HubSpot does. Modes stand for HubSpot down
- * (503), rate-limiting (429 with Retry-After) or hanging (no answer until stop()).
+ * (503), rate-limiting (429 with Retry-After), a record locked by concurrent writes (423, which
+ * HubSpot's error-handling docs say to retry after 2 s), the account moving between data centres
+ * (477 Migration in Progress, Retry-After up to 24 h), a request timeout (408) or hanging (no answer
+ * until stop()).
  */
-export type HubSpotFakeMode = 'normal' | 'outage' | 'rate-limited' | 'hang';
+export type HubSpotFakeMode =
+  | 'normal'
+  | 'outage'
+  | 'rate-limited'
+  | 'locked'
+  | 'migrating'
+  | 'request-timeout'
+  | 'hang';
+
+/** The answer of a mode that refuses every call: its status, body, and whether it says Retry-After. */
+interface Refusal {
+  status: number;
+  body: Record<string, string>;
+  retryAfter?: boolean;
+}
+
+const REFUSALS: Partial<Record<HubSpotFakeMode, Refusal>> = {
+  outage: { status: 503, body: { category: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' } },
+  'rate-limited': {
+    status: 429,
+    retryAfter: true,
+    body: {
+      message: 'You have reached your secondly limit.',
+      errorType: 'RATE_LIMIT',
+      policyName: 'SECONDLY',
+    },
+  },
+  locked: { status: 423, body: { category: 'LOCKED', message: 'Locked' } },
+  migrating: {
+    status: 477,
+    retryAfter: true,
+    body: { category: 'MIGRATION_IN_PROGRESS', message: 'Migration in progress' },
+  },
+  'request-timeout': { status: 408, body: { category: 'REQUEST_TIMEOUT', message: 'Request Timeout' } },
+};
 
 export type HubSpotFakeRequest = RecordedJsonRequest;
 
@@ -25,7 +62,7 @@ export interface HubSpotFake {
   contacts: Map<string, HubSpotFakeContact>;
   /** Every request in arrival order (status null while it hangs). */
   requests: HubSpotFakeRequest[];
-  /** Seconds of the 429's Retry-After. */
+  /** Seconds of the 429's and 477's Retry-After. */
   retryAfterSeconds: number;
   /** The server's environment variables that point HUBSPOT_* at this fake. */
   env(): Record<string, string>;
@@ -77,26 +114,12 @@ export async function startHubSpotFake(
       server.hang(response);
       return;
     }
-    if (fake.mode === 'outage') {
-      error(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable');
-      return;
-    }
-    if (fake.mode === 'rate-limited') {
-      seen.status = 429;
-      response
-        .writeHead(429, {
-          'content-type': 'application/json',
-          'retry-after': String(fake.retryAfterSeconds),
-        })
-        .end(
-          JSON.stringify({
-            status: 'error',
-            message: 'You have reached your secondly limit.',
-            errorType: 'RATE_LIMIT',
-            correlationId: randomUUID(),
-            policyName: 'SECONDLY',
-          }),
-        );
+    const refusal = REFUSALS[fake.mode];
+    if (refusal) {
+      const wait: Record<string, string> = refusal.retryAfter
+        ? { 'retry-after': String(fake.retryAfterSeconds) }
+        : {};
+      send(refusal.status, { status: 'error', ...refusal.body, correlationId: randomUUID() }, wait);
       return;
     }
     const properties = (body as { properties?: unknown } | null)?.properties;

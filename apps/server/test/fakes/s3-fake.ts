@@ -71,6 +71,13 @@ export interface S3FakeOptions {
    * interface and some small self-hosted stores.
    */
   multiObjectDelete?: boolean;
+  /**
+   * Set: DeleteObjects without a Content-MD5 header is answered 400 with this code, as older MinIO
+   * (MissingContentMD5) and Google Cloud Storage and other stores (InvalidRequest) answer it. The SDK
+   * sends only x-amz-checksum-crc32 there since 3.729, whatever requestChecksumCalculation says
+   * (aws-sdk-js-v3 #6819, #6920; minio #20845).
+   */
+  deleteObjectsNeedsContentMd5?: 'MissingContentMD5' | 'InvalidRequest';
 }
 
 export async function startS3Fake(options: S3FakeOptions = {}): Promise<S3Fake> {
@@ -183,6 +190,14 @@ export async function startS3Fake(options: S3FakeOptions = {}): Promise<S3Fake> 
   }
 
   function deleteObjects(request: IncomingMessage, body: Buffer, response: ServerResponse): ServerResponse {
+    const refusedWithoutMd5 = options.deleteObjectsNeedsContentMd5;
+    if (refusedWithoutMd5 && !request.headers['content-md5']) {
+      return refuse(response, request, {
+        status: 400,
+        code: refusedWithoutMd5,
+        message: 'Missing required header for this request: Content-Md5.',
+      });
+    }
     const hasChecksum = Object.keys(request.headers).some(
       (name) => name === 'content-md5' || name.startsWith('x-amz-checksum-'),
     );

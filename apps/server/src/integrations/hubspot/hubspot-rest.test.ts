@@ -110,6 +110,20 @@ describe('the HubSpot adapter against a service speaking HubSpot’s format', ()
     expect(error.message).toBe('You have reached your secondly limit.');
   });
 
+  // HubSpot's error-handling docs: 423 asks for a retry after 2 s, 477 after its Retry-After (up to a
+  // day); neither says anything about the contact, so neither may park it as refused.
+  it.each([
+    ['locked', 423, 'rate-limited', 2000],
+    ['migrating', 477, 'unavailable', 86_400_000],
+    ['request-timeout', 408, 'unavailable', null],
+  ] as const)('reads %s (%i) as transient, with when to ask again', async (mode, status, reason, wait) => {
+    hubspot.mode = mode;
+    hubspot.retryAfterSeconds = 86_400;
+    const error = await refusal(client().createContact({ email: `${mode}@time.example` }));
+    expect(error).toMatchObject({ kind: 'transient', reason, httpStatus: status, retryAfterMs: wait });
+    expect(rows[0]).toMatchObject({ status: 'error', httpStatus: status });
+  });
+
   it('gives up after its timeout (transient), and when nothing listens', async () => {
     hubspot.mode = 'hang';
     const started = Date.now();

@@ -20,6 +20,22 @@ const errorAnswer = z.object({
   errorType: z.string().optional(),
 });
 
+/**
+ * Statuses that mean "not now", never "not this contact" (HubSpot's error-handling docs): 408 a request
+ * that took too long, 423 a record locked by concurrent writes (retry after 2 s), 429 a rate limit, 477
+ * the account moving between data centres (Retry-After, up to 24 h). Treating them as a refusal would
+ * park the contact for good. `waitMs` is the wait when HubSpot sends no Retry-After.
+ */
+const NOT_NOW: Readonly<Record<number, { reason: 'rate-limited' | 'unavailable'; waitMs: number | null }>> = {
+  408: { reason: 'unavailable', waitMs: null },
+  423: { reason: 'rate-limited', waitMs: 2000 },
+  429: { reason: 'rate-limited', waitMs: null },
+  477: { reason: 'unavailable', waitMs: null },
+};
+
+/** Only these say the contact itself was refused (HubSpot's VALIDATION_ERROR, INVALID_EMAIL and kin). */
+const REFUSED_CONTACT = new Set([400, 422]);
+
 /** HubSpot names the existing contact only inside its message: "Contact already exists. Existing ID: 5551". */
 const EXISTING_ID = /Existing ID:\s*(\d+)/i;
 
@@ -114,15 +130,21 @@ export class HubSpotRestClient implements CrmContacts {
       record(null);
       return { id: existing, existed: true };
     }
-    if (status === 429) {
-      const wait = retryAfterMs(response.headers.get('retry-after'));
-      return fail(new CrmError('transient', 'rate-limited', message, status, wait));
+    const notNow = NOT_NOW[status];
+    if (notNow) {
+      const wait = retryAfterMs(response.headers.get('retry-after')) ?? notNow.waitMs;
+      return fail(new CrmError('transient', notNow.reason, message, status, wait));
     }
     if (status >= 500) return fail(new CrmError('transient', 'unavailable', message, status));
     if (status === 401) return fail(new CrmError('permanent', 'token', `token refused: ${message}`, status));
     // 403: the private app lacks the contacts scope, a setting like the token.
     if (status === 403)
       return fail(new CrmError('permanent', 'token', `token not allowed: ${message}`, status));
-    return fail(new CrmError('permanent', 'validation', message, status));
+    const category = error.success ? error.data.category : undefined;
+    if (REFUSED_CONTACT.has(status) || category === 'VALIDATION_ERROR')
+      return fail(new CrmError('permanent', 'validation', message, status));
+    // Any other answer (404 from a proxy, 405, 415, a status HubSpot adds later) says nothing about the
+    // contact: retried with back-off like an outage, so the row is never parked for a passing fault.
+    return fail(new CrmError('transient', 'unavailable', message, status));
   }
 }

@@ -4,12 +4,16 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for the EU's VIES REST service on 127.0.0.1, answering GET /ms/{country}/vat/{number}
  * in VIES's own JSON. Each number can be told how to behave: registered, not registered, its member
- * state down, too slow, or a malformed reply. Numbers it was not told about are not registered.
+ * state down, VIES's error envelope (`actionSucceed: false`, as when it is busy), too slow, or a
+ * malformed reply. Numbers it was not told about are not registered. As VIES does, it gives a
+ * consultation number (requestIdentifier) only to a qualified check, one that names the requester
+ * (requesterMemberStateCode and requesterNumber); an unqualified one gets "".
  */
 export type FakeViesBehaviour =
   | { kind: 'valid'; name: string; address: string }
   | { kind: 'invalid' }
   | { kind: 'error'; userError: 'MS_UNAVAILABLE' | 'SERVICE_UNAVAILABLE' | 'TIMEOUT' | 'INVALID_INPUT' }
+  | { kind: 'envelope'; error: string; message?: string; httpStatus?: number }
   | { kind: 'slow'; delayMs: number }
   | { kind: 'malformed' };
 
@@ -19,15 +23,22 @@ export interface FakeVies {
   numbers: Map<string, FakeViesBehaviour>;
   /** Every number asked for, in order. */
   asked: string[];
+  /** Who asked each time (`${requesterMemberStateCode}${requesterNumber}`), null for an unqualified check. */
+  requesters: (string | null)[];
+  /** Requesters VIES does not accept (`${country}${number}`): their checks get INVALID_REQUESTER_INFO. */
+  refusedRequesters: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startFakeVies(): Promise<FakeVies> {
   const numbers = new Map<string, FakeViesBehaviour>();
   const asked: string[] = [];
+  const requesters: (string | null)[] = [];
+  const refusedRequesters = new Set<string>();
   let counter = 0;
   const server: Server = createServer((request, response) => {
-    const match = /^\/rest-api\/ms\/([A-Z]{2})\/vat\/([A-Za-z0-9+*]+)$/.exec(request.url ?? '');
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const match = /^\/rest-api\/ms\/([A-Z]{2})\/vat\/([A-Za-z0-9+*]+)$/.exec(url.pathname);
     if (request.method !== 'GET' || !match) {
       response
         .writeHead(404, { 'content-type': 'application/json' })
@@ -36,6 +47,18 @@ export async function startFakeVies(): Promise<FakeVies> {
     }
     const [, country = '', number = ''] = match;
     asked.push(`${country}${number}`);
+    const requesterCountry = url.searchParams.get('requesterMemberStateCode');
+    const requesterNumber = url.searchParams.get('requesterNumber');
+    const requester = requesterCountry && requesterNumber ? `${requesterCountry}${requesterNumber}` : null;
+    requesters.push(requester);
+    if (requester && refusedRequesters.has(requester)) {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"actionSucceed":false,"errorWrappers":[{"error":"INVALID_REQUESTER_INFO"}]}');
+      return;
+    }
+    /** VIES's evidence of a qualified check; an unqualified one comes back without it. */
+    const consultation = (made: string) => (requester ? made : '');
     const behaviour = numbers.get(`${country}${number}`) ?? { kind: 'invalid' };
     const base = {
       requestDate: new Date().toISOString(),
@@ -54,7 +77,7 @@ export async function startFakeVies(): Promise<FakeVies> {
           userError: 'VALID',
           name: behaviour.name,
           address: behaviour.address,
-          requestIdentifier: `WAPIAAAAW${String(counter).padStart(6, '0')}`,
+          requestIdentifier: consultation(`WAPIAAAAW${String(counter).padStart(6, '0')}`),
         });
         return;
       case 'invalid':
@@ -77,6 +100,15 @@ export async function startFakeVies(): Promise<FakeVies> {
           requestIdentifier: '',
         });
         return;
+      case 'envelope':
+        // VIES's answer when it is busy or a call is refused: no isValid, the reason in errorWrappers.
+        response.writeHead(behaviour.httpStatus ?? 200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            actionSucceed: false,
+            errorWrappers: [{ error: behaviour.error, message: behaviour.message }],
+          }),
+        );
+        return;
       case 'slow':
         setTimeout(
           () =>
@@ -86,7 +118,7 @@ export async function startFakeVies(): Promise<FakeVies> {
               userError: 'VALID',
               name: 'Late BV',
               address: '---',
-              requestIdentifier: 'LATE',
+              requestIdentifier: consultation('LATE'),
             }),
           behaviour.delayMs,
         );
@@ -104,6 +136,8 @@ export async function startFakeVies(): Promise<FakeVies> {
     baseUrl: `http://127.0.0.1:${port}/rest-api`,
     numbers,
     asked,
+    requesters,
+    refusedRequesters,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,7 +13,16 @@ export interface ViesAnswer {
   reason?: string;
 }
 
+/**
+ * Who asks: the house's own VAT number (VIES's member-state code, the number without its prefix).
+ * VIES gives a consultation number, the evidence the books keep, only to a check that names one.
+ */
+export interface ViesRequester {
+  countryCode: string;
+  vatNumber: string;
+}
+
 export interface ViesPort {
-  /** `countryCode` is VIES's member-state code (EL for Greece); `vatNumber` without its prefix. */
-  check(countryCode: string, vatNumber: string): Promise<ViesAnswer>;
+  /** `countryCode` is VIES's member-state code (EL for Greece, XI for Northern Ireland); `vatNumber` without its prefix. */
+  check(countryCode: string, vatNumber: string, requester?: ViesRequester): Promise<ViesAnswer>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ApiCallRecorder, NO_API_LOG } from '../api-log/api-call-recorder.ts';
-import type { ViesAnswer, ViesPort } from './port.ts';
+import type { ViesAnswer, ViesPort, ViesRequester } from './port.ts';
 
 /** VIES's own timeout is long; a customer waits at most this. */
 const TIMEOUT_MS = 5000;
@@ -13,6 +13,23 @@ const viesRestAnswer = z.object({
   address: z.string().nullish(),
   requestIdentifier: z.string().nullish(),
 });
+
+/**
+ * VIES's error envelope, sent instead of an answer when it is busy (MS_MAX_CONCURRENT_REQ) or refuses
+ * the call, with HTTP 200 or a 4xx/5xx: `{ actionSucceed: false, errorWrappers: [{ error, message }] }`.
+ */
+const viesErrorEnvelope = z.object({
+  errorWrappers: z.array(z.object({ error: z.string(), message: z.string().nullish() })).min(1),
+});
+
+/** The envelope's error code, and for the log its message too, without the number asked about. */
+function envelopeReason(body: unknown, vatNumber: string): { error: string; logged: string } | null {
+  const envelope = viesErrorEnvelope.safeParse(body);
+  const first = envelope.success ? envelope.data.errorWrappers[0] : undefined;
+  if (!first) return null;
+  const message = first.message?.trim().replaceAll(vatNumber, '…');
+  return { error: first.error, logged: message ? `${first.error}: ${message}` : first.error };
+}
 
 /** VIES writes "---" for a name or address a member state does not disclose. */
 const disclosed = (text: string | null | undefined) => {
@@ -40,8 +57,15 @@ export class ViesRestClient implements ViesPort {
     private readonly apiLog: ApiCallRecorder = NO_API_LOG,
   ) {}
 
-  async check(countryCode: string, vatNumber: string): Promise<ViesAnswer> {
-    const url = `${this.baseUrl}/ms/${encodeURIComponent(countryCode)}/vat/${encodeURIComponent(vatNumber)}`;
+  async check(countryCode: string, vatNumber: string, requester?: ViesRequester): Promise<ViesAnswer> {
+    const url = new URL(
+      `${this.baseUrl}/ms/${encodeURIComponent(countryCode)}/vat/${encodeURIComponent(vatNumber)}`,
+    );
+    // A qualified check: without the requester VIES answers requestIdentifier "" (no evidence).
+    if (requester) {
+      url.searchParams.set('requesterMemberStateCode', requester.countryCode);
+      url.searchParams.set('requesterNumber', requester.vatNumber);
+    }
     const started = performance.now();
     let httpStatus: number | null = null;
     const record = (error: string | null) =>
@@ -65,6 +89,15 @@ export class ViesRestClient implements ViesPort {
       const reason = error instanceof Error ? error.name : 'request failed';
       record(reason);
       return unavailable(reason);
+    }
+    // Read before the answer's own shape, which the envelope lacks: the log keeps VIES's reason.
+    const refusal = envelopeReason(body, vatNumber);
+    if (refusal) {
+      record(refusal.logged);
+      // A requester VIES does not accept (a house number not yet registered for VIES) must not stop
+      // every customer's check: asked again unqualified, the answer only lacks the consultation number.
+      if (requester && refusal.error === 'INVALID_REQUESTER_INFO') return this.check(countryCode, vatNumber);
+      return unavailable(refusal.error);
     }
     const parsed = viesRestAnswer.safeParse(body);
     if (!parsed.success) {

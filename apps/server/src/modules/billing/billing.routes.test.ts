@@ -11,6 +11,7 @@ beforeAll(async () => {
   vies = await startFakeVies();
   vies.numbers.set('DE136695976', { kind: 'valid', name: 'Leiterplatten GmbH', address: 'Berlin' });
   vies.numbers.set('FR40303265045', { kind: 'error', userError: 'MS_UNAVAILABLE' });
+  vies.numbers.set('XI123456782', { kind: 'valid', name: 'Belfast Boards Ltd', address: 'Belfast BT1 1AA' });
   t = await createTestApp({ VIES_BASE_URL: vies.baseUrl, RATE_LIMIT_VIES_PER_MINUTE: '6' });
   call = caller(t);
   customer = await signedInPerson(t);
@@ -46,6 +47,18 @@ describe('GET /rest/open/vies', () => {
       name: 'Leiterplatten GmbH',
       requestIdentifier: expect.stringMatching(/^WAPI/),
     });
+  });
+
+  it('checks a UK customer’s Northern Ireland (XI) number at VIES as XI, as the house', async () => {
+    const response = await checkVat('countryCode=GB&vatNumber=XI%20123%204567%2082');
+    expect(response.json()).toMatchObject({
+      countryCode: 'GB',
+      vatNumber: 'XI123456782',
+      status: 'VALID',
+      requestIdentifier: expect.stringMatching(/^WAPI/),
+    });
+    // Asked at VIES as XI's, by the house (the qualified check that gets a consultation number).
+    expect([vies.asked.at(-1), vies.requesters.at(-1)]).toEqual(['XI123456782', 'NL859123455B01']);
   });
 
   it('answers FORMAT_INVALID without asking VIES, and UNAVAILABLE when the member state is down', async () => {
@@ -132,6 +145,16 @@ describe('billing details', () => {
 
     await call('PUT', '/rest/account/billing', person, { countryCode: 'CH', vatNumber: 'CHE-123.456.788' });
     expect((await vatOfFirstCell(person, projectId)).reason).toBe('EXPORT');
+  });
+
+  it('keep a UK customer’s Northern Ireland number with VIES’s answer', async () => {
+    const person = await signedInPerson(t);
+    const saved = await call('PUT', '/rest/account/billing', person, {
+      countryCode: 'GB',
+      vatNumber: 'xi123456782',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ countryCode: 'GB', vatNumber: 'XI123456782', vatStatus: 'VALID' });
   });
 
   it('never treat a number VIES could not confirm as valid', async () => {

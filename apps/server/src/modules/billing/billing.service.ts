@@ -1,5 +1,6 @@
 import type { BillingResponse, BillingUpdate, ViesResponse } from '@boardhouse/shared/quotes/billing-api';
-import { EU_COUNTRIES, isCountryCode } from '@boardhouse/shared/quotes/countries';
+import { isCountryCode } from '@boardhouse/shared/quotes/countries';
+import { viesQueryOf } from '@boardhouse/shared/quotes/vat-numbers';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldTextError } from '../../lib/text-errors.ts';
@@ -55,7 +56,8 @@ export class BillingService {
       vatCheckedAt: null,
       vatEvidence: null,
     };
-    if (vatNumber && EU_COUNTRIES.has(update.countryCode)) {
+    // An EU country's number, or a UK customer's Northern Ireland (XI) one: VIES has both.
+    if (vatNumber && viesQueryOf(update.countryCode, vatNumber)) {
       const problem = vatFormatProblem(update.countryCode, vatNumber);
       if (problem) throw AppError.validation({ vatNumber: problem }, problem);
       // Outside any transaction: VIES can take seconds.

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@boardhouse/shared/errors';
 import { billingUpdate } from '@boardhouse/shared/quotes/billing-api';
-import { countryCodeOf, EU_COUNTRIES } from '@boardhouse/shared/quotes/countries';
+import { countryCodeOf } from '@boardhouse/shared/quotes/countries';
+import { viesQueryOf } from '@boardhouse/shared/quotes/vat-numbers';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordVatCheck, saveBilling } from './billing.repository.ts';
@@ -61,7 +62,7 @@ export function resolveSignupBilling(input: SignupCompanyFields): SignupBilling 
     refuse(fields);
   }
   const normalised = vatNumber ? normaliseVatNumber(countryCode, vatNumber) : null;
-  if (normalised && EU_COUNTRIES.has(countryCode)) {
+  if (normalised && viesQueryOf(countryCode, normalised)) {
     const problem = vatFormatProblem(countryCode, normalised);
     if (problem) refuse({ vatNumber: problem });
   }
@@ -73,11 +74,11 @@ export async function saveSignupBilling(tx: Executor, userId: number, billing: S
   await saveBilling(tx, { userId, ...billing, vatStatus: 'NONE', vatCheckedAt: null, vatEvidence: null });
 }
 
-/** Whether the stored details hold a number VIES can check: an EU country's. */
+/** Whether the stored details hold a number VIES can check: an EU country's, or a UK customer's XI one. */
 export const needsVatCheck = (
   billing: SignupBilling | null,
 ): billing is SignupBilling & { vatNumber: string } =>
-  Boolean(billing?.vatNumber && EU_COUNTRIES.has(billing.countryCode));
+  Boolean(billing?.vatNumber && viesQueryOf(billing.countryCode, billing.vatNumber));
 
 /**
  * Asks VIES about the sign-up's EU VAT number once the account exists (outside any transaction: VIES

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ViesAnswer, ViesPort } from '../../integrations/vies/port.ts';
+import type { ViesAnswer, ViesPort, ViesRequester } from '../../integrations/vies/port.ts';
 import { normaliseVatNumber, printedVatNumber, VatNumberChecker, vatFormatProblem } from './vat-numbers.ts';
 
 class CountingVies implements ViesPort {
   asked: string[] = [];
+  requesters: (ViesRequester | undefined)[] = [];
   constructor(public answer: ViesAnswer) {}
-  async check(countryCode: string, vatNumber: string): Promise<ViesAnswer> {
+  async check(countryCode: string, vatNumber: string, requester?: ViesRequester): Promise<ViesAnswer> {
     this.asked.push(`${countryCode}${vatNumber}`);
+    this.requesters.push(requester);
     return this.answer;
   }
 }
@@ -57,6 +59,21 @@ describe('checking with VIES', () => {
     const vies = new CountingVies(registered);
     await new VatNumberChecker(vies).check('GR', '094014201');
     expect(vies.asked).toEqual(['EL094014201']);
+  });
+
+  it('asks as the house, naming its own VAT number, so VIES gives a consultation number', async () => {
+    const vies = new CountingVies(registered);
+    await new VatNumberChecker(vies).check('DE', '136695976');
+    expect(vies.requesters).toEqual([{ countryCode: 'NL', vatNumber: '859123455B01' }]);
+  });
+
+  it('checks a UK customer’s Northern Ireland number at VIES as XI', async () => {
+    const vies = new CountingVies(registered);
+    const answer = await new VatNumberChecker(vies).check('GB', 'XI 123 4567 82');
+    expect(vies.asked).toEqual(['XI123456782']);
+    expect(answer).toMatchObject({ countryCode: 'GB', vatNumber: 'XI123456782', status: 'VALID' });
+    expect((await new VatNumberChecker(vies).check('GB', 'GB123456782')).status).toBe('FORMAT_INVALID');
+    expect(vies.asked).toHaveLength(1);
   });
 
   it('keeps an answer a day, then asks again', async () => {

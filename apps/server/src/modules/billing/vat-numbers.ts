@@ -3,9 +3,10 @@ import {
   normaliseVatNumber,
   printedVatNumber,
   vatNumberProblem,
-  viesCountryOf,
+  viesQueryOf,
 } from '@boardhouse/shared/quotes/vat-numbers';
-import type { ViesAnswer, ViesPort } from '../../integrations/vies/port.ts';
+import type { ViesAnswer, ViesPort, ViesRequester } from '../../integrations/vies/port.ts';
+import { HOUSE_SELLER } from '../orders/house-details.ts';
 
 /**
  * Checking an EU VAT number: its format and check digits locally first (shared with the web forms),
@@ -17,6 +18,13 @@ import type { ViesAnswer, ViesPort } from '../../integrations/vies/port.ts';
 export { normaliseVatNumber, printedVatNumber };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The house asks VIES under its own VAT number (the one its invoices print): VIES gives the
+ * consultation number, the evidence the books keep, only to a check that names its requester.
+ */
+const HOUSE_REQUESTER: ViesRequester | undefined =
+  viesQueryOf(HOUSE_SELLER.countryCode ?? '', HOUSE_SELLER.vatNumber ?? '') ?? undefined;
 /** A day of answers for a busy shop stays small; the oldest go first beyond this. */
 const CACHE_LIMIT = 10_000;
 
@@ -59,18 +67,21 @@ export class VatNumberChecker {
   constructor(
     private readonly vies: ViesPort,
     private readonly now: () => number = Date.now,
+    private readonly requester: ViesRequester | undefined = HOUSE_REQUESTER,
   ) {}
 
   async check(countryCode: string, vatNumber: string): Promise<ViesResponse> {
     const number = normaliseVatNumber(countryCode, vatNumber);
     const base = { countryCode, vatNumber: number, name: null, address: null, requestIdentifier: null };
-    if (vatFormatProblem(countryCode, number)) {
+    // No VIES register for it (a GB number, say) is a format problem too; a GB customer's XI number is asked as XI's.
+    const query = viesQueryOf(countryCode, number);
+    if (!query || vatFormatProblem(countryCode, number)) {
       return { ...base, status: 'FORMAT_INVALID', checkedAt: new Date(this.now()).toISOString() };
     }
     const key = `${countryCode}${number}`;
     let kept = this.answers.get(key);
     if (!kept || kept.expires <= this.now()) {
-      const answer = await this.vies.check(viesCountryOf(countryCode), number);
+      const answer = await this.vies.check(query.countryCode, query.vatNumber, this.requester);
       kept = { answer, checkedAt: new Date(this.now()).toISOString(), expires: this.now() + DAY_MS };
       if (answer.status !== 'UNAVAILABLE') this.keep(key, kept);
     }

@@ -195,6 +195,17 @@ describe('a confirmed sign-up becomes a HubSpot contact', () => {
     expect(await secondsToNextAttempt(user.id)).toBeGreaterThan(295);
   });
 
+  it('retries a portal migrating between data centres (477) after its Retry-After, not in 100 years', async () => {
+    hubspot.mode = 'migrating';
+    hubspot.retryAfterSeconds = 3 * 3600;
+    const { user } = await signUpAndConfirm();
+    await pusher().settled();
+    expect((await pushRow(user.id))?.lastError).toBe('Migration in progress');
+    const seconds = await secondsToNextAttempt(user.id);
+    expect(seconds).toBeGreaterThan(3 * 3600 - 5);
+    expect(seconds).toBeLessThanOrEqual(3 * 3600);
+  });
+
   it('answers the confirmation in under 2 s while HubSpot hangs; the push happens later', async () => {
     hubspot.mode = 'hang';
     const { user, email, durationMs } = await signUpAndConfirm();

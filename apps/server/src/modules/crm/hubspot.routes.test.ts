@@ -133,6 +133,16 @@ describe('POST /rest/hubspot/createContact', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('answers 503, not 502 CRM.REFUSED, while HubSpot’s portal is locked (423) or migrating (477)', async () => {
+    for (const mode of ['locked', 'migrating'] as const) {
+      const person = await signedInPerson(t);
+      hubspot.mode = mode;
+      const response = await createContact(person);
+      expect(response.statusCode, mode).toBe(503);
+      expect(response.json().error.code).toBe('CRM.UNAVAILABLE');
+    }
+  });
+
   it('answers 502 with HubSpot’s reason when it refuses the contact', async () => {
     const person = await signedInPerson(t);
     await t.ctx.db.update(users).set({ email: 'not-an-address' }).where(eq(users.id, person.user.id));
