@@ -52,8 +52,8 @@ const breakdownOf = async (who: Person, projectId: string, quantity = 10, workin
     )
   ).json();
 
-const submit = (who: Person, projectId: string) =>
-  call('POST', '/rest/project/submit-order', who, { projectId, idempotencyKey: randomUUID() });
+const submit = (who: Person, projectId: string, extra: object = {}) =>
+  call('POST', '/rest/project/submit-order', who, { projectId, idempotencyKey: randomUUID(), ...extra });
 
 const saveBilling = async (who: Person, body: object) => {
   const response = await call('PUT', '/rest/account/billing', who, body);
@@ -133,7 +133,16 @@ describe('the parcel sent elsewhere after selecting', () => {
     expect(breakdown.vat).toMatchObject({ ratePercent: 21, reason: 'NL' });
     expect(home.vatCents).toBe(breakdown.vat.amountCents);
     expect(home.vatCents).toBeGreaterThan(0);
-    const ordered = await submit(customer, projectId);
+    // Delivered here: to a delivery address in the Netherlands (the billing address is in the US).
+    const delivery = await call('POST', '/rest/client-shipping', customer, {
+      name: 'Receiving desk',
+      street: 'Kanaalweg 1',
+      postalCode: '3526 KL',
+      city: 'Utrecht',
+      countryCode: 'NL',
+    });
+    expect(delivery.statusCode, delivery.body).toBe(200);
+    const ordered = await submit(customer, projectId, { shippingAddressId: delivery.json().id });
     expect(ordered.statusCode, ordered.body).toBe(200);
     expect(ordered.json().totalCents).toBe(home.totalCents);
   });
