@@ -11,8 +11,8 @@ const TASKS = {
     (await import('../modules/gerbers/gerber-worker.ts')).runGerberAnalysis(payload),
   'bom-file': async (payload: unknown) =>
     (await import('../modules/bom/spreadsheet-worker.ts')).runBomFileRead(payload),
-  'cpl-workbook': async (payload: unknown) =>
-    (await import('../modules/bom/spreadsheet-worker.ts')).runCplWorkbookRead(payload),
+  'cpl-file': async (payload: unknown) =>
+    (await import('../modules/cpl/cpl-read.ts')).runCplFileRead(payload),
 } as const;
 
 export type WorkerTaskName = keyof typeof TASKS;

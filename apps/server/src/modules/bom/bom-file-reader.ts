@@ -1,4 +1,4 @@
-import { BOM_FILE_EXTENSIONS } from '@boardhouse/shared/bom/bom-api';
+import { BOM_FILE_EXTENSIONS, BOM_MAX_LINES } from '@boardhouse/shared/bom/bom-api';
 import { AppError } from '../../lib/errors.ts';
 import {
   isEncryptedOoxml,
@@ -10,6 +10,7 @@ import {
   type SheetSource,
 } from './spreadsheet-reader.ts';
 import { repackWithinLimits, SPREADSHEET_ZIP_LIMITS, ZipRefusedError } from './spreadsheet-zip.ts';
+import { TableTooLongError } from './table-limits.ts';
 import { readTextTable } from './text-table-reader.ts';
 
 export type BomFileExtension = (typeof BOM_FILE_EXTENSIONS)[number];
@@ -29,6 +30,7 @@ export const FILE_MESSAGES = {
   tooLargeUnpacked: `This spreadsheet unpacks to more than ${SPREADSHEET_ZIP_LIMITS.totalBytes / 1024 / 1024} MB: please upload a smaller BOM`,
   tooDense: 'This spreadsheet unpacks to far more than any spreadsheet of its size would: it is refused',
   damaged: (extension: string) => `This file is damaged or is not a valid ${extension} spreadsheet`,
+  tooManyLines: `The BOM has more than ${BOM_MAX_LINES.toLocaleString('en')} lines: please split it`,
 } as const;
 
 export const fileError = (message: string) => AppError.validation({ file: message }, message);
@@ -70,7 +72,7 @@ export async function openBomFile(fileName: string, data: Buffer): Promise<BomSo
     return fromSheets(await readSafely(() => readWithSheetJs(data)), damaged);
   }
   if (!isTextName) throw fileError(damaged);
-  const rows = readTextTable(data, extension === '.tsv' ? '\t' : undefined);
+  const rows = withinLimits(() => readTextTable(data, extension === '.tsv' ? '\t' : undefined));
   if (rows === null) throw fileError(FILE_MESSAGES.notText);
   return { sheets: [], rowsOf: () => rows };
 }
@@ -93,9 +95,22 @@ async function readSafely(read: () => SheetSource | Promise<SheetSource>): Promi
 
 function fromSheets(outcome: Outcome, damaged: string): BomSource {
   if ('error' in outcome) {
+    if (outcome.error instanceof TableTooLongError) throw fileError(FILE_MESSAGES.tooManyLines);
     const text = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
     throw fileError(/password/i.test(text) ? FILE_MESSAGES.encrypted : damaged);
   }
   const { source } = outcome;
-  return { sheets: source.sheets, rowsOf: (sheet) => source.rowsOf(sheet ?? source.sheets[0] ?? '') };
+  return {
+    sheets: source.sheets,
+    rowsOf: (sheet) => withinLimits(() => source.rowsOf(sheet ?? source.sheets[0] ?? '')),
+  };
+}
+
+/** A table past the readers' limits (see TableLimits) is refused as the parser refuses too many lines. */
+function withinLimits<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw error instanceof TableTooLongError ? fileError(FILE_MESSAGES.tooManyLines) : error;
+  }
 }

@@ -17,7 +17,7 @@ import { isDnpColumnSet, isDnpMarker, isNotFittedValue } from '@boardhouse/share
 import { mountingStyleInText } from '@boardhouse/shared/bom/footprint-package';
 import { parseQuantity } from '@boardhouse/shared/bom/quantity';
 import type { FieldErrors } from '@boardhouse/shared/errors';
-import { fileError } from './bom-file-reader.ts';
+import { FILE_MESSAGES, fileError } from './bom-file-reader.ts';
 
 /** Where a sheet's header row is and which column feeds which field. */
 export interface SheetLayout {
@@ -52,7 +52,7 @@ export interface RawBomLine {
 export const PARSE_MESSAGES = {
   noHeader: 'No header row found: the file needs columns such as Designator, Quantity and MPN',
   noLines: 'The BOM has no component lines under its header row',
-  tooManyLines: `The BOM has more than ${BOM_MAX_LINES.toLocaleString('en')} lines: please split it`,
+  tooManyLines: FILE_MESSAGES.tooManyLines,
 } as const;
 
 /** The word-mapping table as matching sees it: normalised heading → field; other fields are dropped. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import * as SheetJs from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { BOM_TABLE_LIMITS, rowCounter, type TableLimits, TableTooLongError } from './table-limits.ts';
 
 /** A workbook reduced to what BOM reading needs: sheet names and each sheet's cells as text. */
 export interface SheetSource {
@@ -12,10 +13,23 @@ export interface SheetSource {
  * .xlsx through exceljs. Cells become text and nothing is evaluated: a formula cell gives the result
  * the spreadsheet tool cached when it saved the file, never the formula. The streaming reader comes
  * first (about three times faster on a 10,000-line BOM, no cell objects kept); when it cannot tell the
- * sheets apart by name, the whole-workbook reader decides.
+ * sheets apart by name, the whole-workbook reader decides. Both keep within `limits` (see
+ * TableLimits): a sheet past them throws TableTooLongError.
  */
-export async function readXlsx(data: Buffer): Promise<SheetSource> {
-  return (await streamXlsx(data)) ?? loadXlsx(data);
+export async function readXlsx(data: Buffer, limits: TableLimits = BOM_TABLE_LIMITS): Promise<SheetSource> {
+  return (await streamXlsx(data, limits)) ?? loadXlsx(data, limits);
+}
+
+/**
+ * A row's cells as text, 1-based sparse `values` as exceljs gives them, no further than the column
+ * limit: a cell in column XFD would otherwise make 16,384 cells of every row that has one.
+ */
+function rowText(values: readonly ExcelJS.CellValue[] | undefined, limits: TableLimits): string[] {
+  const cells: string[] = [];
+  if (!values) return cells;
+  const end = Math.min(values.length, limits.columns + 1);
+  for (let column = 1; column < end; column += 1) cells.push(cellText(values[column] ?? null));
+  return cells;
 }
 
 /** What the streaming workbook reader knows once read (not in exceljs's type declarations). */
@@ -27,15 +41,20 @@ interface StreamedWorkbook {
  * Null when the file's layout is one the streaming reader does not follow: sheets named nowhere, or
  * (LibreOffice writes this) worksheets stored before workbook.xml, which it fails on.
  */
-export async function streamXlsx(data: Buffer): Promise<SheetSource | null> {
+export async function streamXlsx(
+  data: Buffer,
+  limits: TableLimits = BOM_TABLE_LIMITS,
+): Promise<SheetSource | null> {
   try {
-    return await streamSheets(data);
-  } catch {
+    return await streamSheets(data, limits);
+  } catch (error) {
+    // A sheet too long is refused, not read again by the whole-workbook reader.
+    if (error instanceof TableTooLongError) throw error;
     return null;
   }
 }
 
-async function streamSheets(data: Buffer): Promise<SheetSource | null> {
+async function streamSheets(data: Buffer, limits: TableLimits): Promise<SheetSource | null> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -46,11 +65,10 @@ async function streamSheets(data: Buffer): Promise<SheetSource | null> {
   const sheets = new Map<string, string[][]>();
   for await (const worksheet of reader) {
     const rows: string[][] = [];
+    const keep = rowCounter(limits);
     for await (const row of worksheet) {
-      const values = row.values as ExcelJS.CellValue[];
-      const cells: string[] = [];
-      for (let column = 1; column < values.length; column += 1) cells.push(cellText(values[column]));
-      rows[row.number - 1] = cells;
+      const cells = rowText(row.values as ExcelJS.CellValue[], limits);
+      if (keep(cells, row.number - 1)) rows[row.number - 1] = cells;
     }
     sheets.set(
       (worksheet as unknown as { name: string }).name,
@@ -64,7 +82,7 @@ async function streamSheets(data: Buffer): Promise<SheetSource | null> {
   return { sheets: names, rowsOf: (name) => sheets.get(name) ?? [] };
 }
 
-export async function loadXlsx(data: Buffer): Promise<SheetSource> {
+export async function loadXlsx(data: Buffer, limits: TableLimits = BOM_TABLE_LIMITS): Promise<SheetSource> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   const worksheets = workbook.worksheets;
@@ -77,10 +95,10 @@ export async function loadXlsx(data: Buffer): Promise<SheetSource> {
       // getSheetValues: rows and cells are 1-based sparse arrays.
       const values = sheet.getSheetValues() as (ExcelJS.CellValue[] | undefined)[];
       const rows: string[][] = [];
+      const keep = rowCounter(limits);
       for (let rowNumber = 1; rowNumber < values.length; rowNumber += 1) {
-        const cells = values[rowNumber];
-        const row: string[] = [];
-        if (cells) for (let column = 1; column < cells.length; column += 1) row.push(cellText(cells[column]));
+        const row = rowText(values[rowNumber], limits);
+        if (!keep(row, rowNumber - 1)) break;
         rows.push(row);
       }
       return rows;
@@ -105,8 +123,11 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** .xls and .ods through SheetJS (never the unmaintained `xlsx` package); cached values only. */
-export function readWithSheetJs(data: Buffer): SheetSource {
+/**
+ * .xls and .ods through SheetJS (never the unmaintained `xlsx` package); cached values only. Rows and
+ * columns are read within `limits` (a sheet past them throws TableTooLongError).
+ */
+export function readWithSheetJs(data: Buffer, limits: TableLimits = BOM_TABLE_LIMITS): SheetSource {
   const workbook = SheetJs.read(data, {
     type: 'buffer',
     dense: true,
@@ -126,12 +147,31 @@ export function readWithSheetJs(data: Buffer): SheetSource {
         raw: false,
         defval: '',
         blankrows: true,
-        range: 0,
+        range: limitedRange(sheet['!ref'], limits),
       });
-      return rows.map((row) =>
-        row.map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim())),
-      );
+      const keep = rowCounter(limits);
+      const table: string[][] = [];
+      for (const row of rows) {
+        const cells = row.map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim()));
+        if (!keep(cells, table.length)) break;
+        table.push(cells);
+      }
+      return table;
     },
+  };
+}
+
+/**
+ * The sheet's range from its first row (as `range: 0` gives), cut to the column limit and one row past
+ * the row limit (enough for the counter to tell whether the sheet goes on): with `defval` every row
+ * would otherwise be padded to the widest, 16,384 cells for a sheet with one cell in column XFD.
+ */
+function limitedRange(ref: string | undefined, limits: TableLimits): SheetJs.Range | string | undefined {
+  if (!ref) return ref;
+  const { s, e } = SheetJs.utils.decode_range(ref);
+  return {
+    s: { r: 0, c: s.c },
+    e: { r: Math.min(e.r, limits.rows), c: Math.min(e.c, s.c + limits.columns - 1) },
   };
 }
 

@@ -1,5 +1,3 @@
-import type { CplTable } from '../cpl/cpl-file.ts';
-import { readCplWorkbook } from '../cpl/cpl-file.ts';
 import { openBomFile } from './bom-file-reader.ts';
 
 /** A BOM file as read in a pool thread: sheet names (none for text) and every sheet's cells. */
@@ -18,9 +16,4 @@ export async function runBomFileRead(payload: unknown): Promise<BomSheets> {
   const source = await openBomFile(fileName, asBuffer(data));
   if (source.sheets.length === 0) return { sheets: [], tables: [source.rowsOf(null)] };
   return { sheets: source.sheets, tables: source.sheets.map((sheet) => source.rowsOf(sheet)) };
-}
-
-export function runCplWorkbookRead(payload: unknown): Promise<CplTable> {
-  const { data } = payload as { data: Uint8Array };
-  return readCplWorkbook(asBuffer(data));
 }

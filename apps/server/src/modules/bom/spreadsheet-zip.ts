@@ -1,6 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import yazl from 'yazl';
+import { isWorksheetEntry, withoutFarCells } from './sheet-xml.ts';
 
 const MB = 1024 * 1024;
 
@@ -43,7 +44,11 @@ export async function repackWithinLimits(
   const zip = await openZip(data);
   try {
     const entries = await unpackEntries(zip, limits);
-    return await packStored(inReadingOrder(entries));
+    // Far cells go before any reader sees them (see withoutFarCells).
+    const trimmed = entries.map((entry) =>
+      isWorksheetEntry(entry.name) ? { ...entry, data: withoutFarCells(entry.data) } : entry,
+    );
+    return await packStored(inReadingOrder(trimmed));
   } finally {
     zip.close();
   }

@@ -1,10 +1,17 @@
 import Papa from 'papaparse';
+import { BOM_TABLE_LIMITS, rowCounter, type TableLimits } from './table-limits.ts';
 
 /**
  * Text BOMs (.csv, .tsv, .txt): the encoding found from the bytes, the delimiter sniffed by papaparse.
- * Answers null when the bytes are not text at all (a binary file renamed .csv).
+ * Answers null when the bytes are not text at all (a binary file renamed .csv). Parsing stops one row
+ * past the row limit, and a table past `limits` throws TableTooLongError: a 10 MB file of 5,000,000
+ * short lines was parsed whole before the line limit was checked.
  */
-export function readTextTable(data: Buffer, forcedDelimiter?: string): string[][] | null {
+export function readTextTable(
+  data: Buffer,
+  forcedDelimiter?: string,
+  limits: TableLimits = BOM_TABLE_LIMITS,
+): string[][] | null {
   const text = decodeText(data);
   if (text === null) return null;
   const parsed = Papa.parse<string[]>(text, {
@@ -12,8 +19,16 @@ export function readTextTable(data: Buffer, forcedDelimiter?: string): string[][
     skipEmptyLines: false,
     // Cells stay text: no number or formula interpretation happens here or later.
     dynamicTyping: false,
+    preview: limits.rows + 1,
   });
-  return parsed.data.map((row) => row.map((cell) => cell.trim()));
+  const keep = rowCounter(limits);
+  const rows: string[][] = [];
+  for (const row of parsed.data) {
+    const cells = row.slice(0, limits.columns).map((cell) => cell.trim());
+    if (!keep(cells, rows.length)) break;
+    rows.push(cells);
+  }
+  return rows;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];

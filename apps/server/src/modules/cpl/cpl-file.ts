@@ -1,9 +1,9 @@
-import type { CplUnit } from '@boardhouse/shared/cpl';
+import { CPL_MAX_PLACEMENTS, type CplUnit } from '@boardhouse/shared/cpl';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/errors.ts';
-import { readCplWorkbookInPool } from '../bom/spreadsheet-pool.ts';
 import { isOleFile, isZipFile, readXlsx } from '../bom/spreadsheet-reader.ts';
 import { repackWithinLimits, SPREADSHEET_ZIP_LIMITS, ZipRefusedError } from '../bom/spreadsheet-zip.ts';
+import { rowCounter, TableTooLongError, tableLimits } from '../bom/table-limits.ts';
 import { decodeText } from '../bom/text-table-reader.ts';
 
 /** The cells of a placement file, row by row (row 1 of the file is rows[0]), and a unit it declares. */
@@ -38,6 +38,8 @@ export function mountSideOf(fileName: string): 'top' | 'bottom' | null {
 /**
  * Opens a placement file by what its bytes are: an .xlsx must be a zip, anything else must be text.
  * mountSide: the side an Eagle mount file's name gives (by default that of an .mnt or .mnb extension).
+ * CPU work for all but small text files: uploads read through readCplFile (cpl-read.ts), which sends
+ * those to the worker pool.
  */
 export async function readCplTable(
   data: Buffer,
@@ -45,7 +47,15 @@ export async function readCplTable(
   mountSide: 'top' | 'bottom' | null = mountSideOf(`.${extension}`),
 ): Promise<CplTable> {
   if (data.length === 0) throw badFile('The file is empty');
-  if (extension === 'xlsx' || isZipFile(data) || isOleFile(data)) return readCplWorkbookInPool(data);
+  if (isCplWorkbook(data, extension)) return readCplWorkbook(data);
+  return readCplText(data, mountSide);
+}
+
+export const isCplWorkbook = (data: Buffer, extension: string) =>
+  extension === 'xlsx' || isZipFile(data) || isOleFile(data);
+
+/** A text placement file (see readText); CPU work for a large one, which runs in the worker pool. */
+export function readCplText(data: Buffer, mountSide: 'top' | 'bottom' | null): CplTable {
   const text = decodeText(data);
   if (text === null)
     throw badFile('This file is not a text file: upload the placement file as CSV, TXT or XLSX');
@@ -53,7 +63,53 @@ export async function readCplTable(
   return mountSide ? { ...table, mountSide } : table;
 }
 
-const UNIT_LINE = /\bunits?\b[^:=\n]*[:=]\s*(millimet(?:er|re)s?|mm|mils?|thou|inch(?:es)?|in)\b/i;
+/**
+ * Lines read at the most: the placement limit and room for title, heading and comment lines, blank lines
+ * counted apart (see tableLimits). Past it the file is refused unread: 5,000,000 lines once held the
+ * request thread 19 s only to be refused after every row was parsed.
+ */
+const CPL_TABLE_LIMITS = tableLimits(CPL_MAX_PLACEMENTS);
+
+export const TOO_MANY_LINES = `The placement file has more than ${CPL_TABLE_LIMITS.filledRows.toLocaleString('en')} lines; at most ${CPL_MAX_PLACEMENTS.toLocaleString('en')} placements are accepted`;
+
+/** The lines of the text, split one at a time so that reading stops at the limit. */
+function splitLines(text: string): string[] {
+  const lines: string[] = [];
+  const keep = rowCounter(CPL_TABLE_LIMITS);
+  const lineEnd = /\r\n|\n|\r/g;
+  for (let start = 0; ; ) {
+    const end = lineEnd.exec(text);
+    const line = text.slice(start, end ? end.index : text.length);
+    let isKept = false;
+    try {
+      isKept = keep(/\S/.test(line) ? [line] : [], lines.length);
+    } catch (error) {
+      if (!(error instanceof TableTooLongError)) throw error;
+    }
+    // Blank lines past the limit are refused too: a file of line breaks alone is no placement file.
+    if (!isKept) throw badFile(TOO_MANY_LINES);
+    lines.push(line);
+    if (!end) return lines;
+    start = lineEnd.lastIndex;
+  }
+}
+
+/**
+ * "## Unit = mm, Angle = deg." (KiCad), "Units used in this file : mil" (Altium). Only short lines are
+ * tested, and "units" and the ":" or "=" must be close together: an unbounded gap made one long line of
+ * "unit unit …" cost time quadratic in its length (300 KB: 15 s).
+ */
+const UNIT_LINE = /\bunits?\b[^:=\n]{0,40}[:=]\s*(millimet(?:er|re)s?|mm|mils?|thou|inch(?:es)?|in)\b/i;
+const UNIT_LINE_MAX_CHARS = 200;
+
+function declaredUnitWord(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    if (line.length > UNIT_LINE_MAX_CHARS) continue;
+    const word = line.match(UNIT_LINE)?.[1];
+    if (word) return word;
+  }
+  return undefined;
+}
 
 export function unitOfWord(word: string): CplUnit | null {
   const lower = word.toLowerCase();
@@ -71,8 +127,8 @@ export function unitOfWord(word: string): CplUnit | null {
  * heading row (a .pos whose values hold commas, "100n,50V", looks comma separated).
  */
 function readText(text: string): CplTable {
-  const lines = text.split(/\r\n|\n|\r/);
-  const unitWord = lines.map((line) => line.match(UNIT_LINE)?.[1]).find(Boolean);
+  const lines = splitLines(text);
+  const unitWord = declaredUnitWord(lines);
   const declaredUnit = unitWord ? unitOfWord(unitWord) : null;
   const cleaned = lines.map((line) => {
     const trimmed = line.trimStart();
@@ -109,7 +165,7 @@ function splitOnSpaces(line: string): string[] {
 
 /**
  * The first worksheet that has rows; cells as text, formulas by their saved result (never evaluated).
- * CPU work: it runs in the worker pool (see readCplTable), its zip checked by the bytes it unpacks to.
+ * CPU work: it runs in the worker pool (see readCplFile), its zip checked by the bytes it unpacks to.
  */
 export async function readCplWorkbook(data: Buffer): Promise<CplTable> {
   if (!isZipFile(data)) throw badFile(UNREADABLE);
@@ -122,11 +178,18 @@ export async function readCplWorkbook(data: Buffer): Promise<CplTable> {
         : 'This spreadsheet unpacks to far more than any spreadsheet of its size would: it is refused',
     );
   });
-  const workbook = await readXlsx(repacked).catch(() => {
-    throw badFile(UNREADABLE);
-  });
+  // The reader keeps to the placement file's limits; a sheet past them is refused as text is.
+  const tooLong = (error: unknown) => {
+    throw error instanceof TableTooLongError ? badFile(TOO_MANY_LINES) : badFile(UNREADABLE);
+  };
+  const workbook = await readXlsx(repacked, CPL_TABLE_LIMITS).catch(tooLong);
   for (const sheet of workbook.sheets) {
-    const rows = workbook.rowsOf(sheet);
+    let rows: string[][] = [];
+    try {
+      rows = workbook.rowsOf(sheet);
+    } catch (error) {
+      tooLong(error);
+    }
     if (rows.some((row) => row.some((cell) => cell !== ''))) return { rows, declaredUnit: null };
   }
   throw badFile('The spreadsheet has no rows');

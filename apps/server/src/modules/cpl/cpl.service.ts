@@ -18,9 +18,10 @@ import {
   lockProjectForWrite,
   replaceCpl,
 } from './cpl.repository.ts';
-import { mountSideOf, readCplTable } from './cpl-file.ts';
+import { mountSideOf } from './cpl-file.ts';
 import { crossCheck } from './cpl-findings.ts';
-import { buildCplWordIndex, readPlacements } from './cpl-reader.ts';
+import { readCplFile } from './cpl-read.ts';
+import { buildCplWordIndex } from './cpl-reader.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -66,8 +67,8 @@ export class CplService {
     const project = await this.projects.getForEdit(caller, key, { revisingFiles: true });
     const { fileName, data } = await receive();
     const extension = extensionOf(fileName);
-    const table = await readCplTable(data, extension, mountSideOf(fileName));
-    const reading = readPlacements(table, buildCplWordIndex(await loadWordIndex(this.ctx.db, 'cpl')));
+    const index = buildCplWordIndex(await loadWordIndex(this.ctx.db, 'cpl'));
+    const reading = await readCplFile(data, extension, mountSideOf(fileName), index);
 
     const storageKey = `projects/${project.id}/cpl/${randomBytes(12).toString('hex')}.${extension}`;
     await this.ctx.storage.put(storageKey, data);

@@ -6,6 +6,7 @@ import {
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { sanitiseFileName } from '../../lib/attachment.ts';
 import { AppError } from '../../lib/errors.ts';
+import { JOB_FILE_MAX_CHARS } from './gerber-identify.ts';
 
 /** One file as it arrived: a part of the multipart request, or an entry of the zip. */
 export interface ReceivedFile {
@@ -28,6 +29,8 @@ export const MESSAGES = {
     'The archive contains a file path that points outside the archive (“..”, “/” or “\\”): it is refused',
   empty: 'No Gerber or drill file was found in the upload: please send the files your CAD tool exported',
   noFile: 'Please choose a zip archive or the Gerber and drill files to upload',
+  jobFileTooLarge: (name: string) =>
+    `“${name}” is far larger than a Gerber job file (a few KB): please send the one your CAD tool wrote`,
 } as const;
 
 const isZipName = (name: string) => /\.zip$/i.test(name);
@@ -37,6 +40,8 @@ const hasZipSignature = (data: Buffer) =>
 /** Entries that are not part of the design: folders, macOS resource forks, hidden files. */
 const isNoise = (name: string) =>
   name.endsWith('/') || name.startsWith('__MACOSX/') || (name.split('/').pop() ?? '').startsWith('.');
+
+const baseName = (path: string) => path.split('/').pop() ?? path;
 
 /** `..`, absolute paths, drive letters and backslashes (a Windows path in disguise) are refused. */
 function isUnsafePath(name: string): boolean {
@@ -59,8 +64,11 @@ function openZip(data: Buffer, name: string): Promise<ZipFile> {
   });
 }
 
-/** Every entry of the central directory, checked for count, total size and paths before any is read. */
-function listEntries(zip: ZipFile, name: string): Promise<{ entry: Entry; path: string }[]> {
+/**
+ * Every entry of the central directory, checked for count, paths and total size before any is read.
+ * `budget`: the bytes the upload may still unpack to (less than the limit for a zip inside the zip).
+ */
+function listEntries(zip: ZipFile, name: string, budget: number): Promise<{ entry: Entry; path: string }[]> {
   return new Promise((resolve, reject) => {
     const entries: { entry: Entry; path: string }[] = [];
     let total = 0;
@@ -75,7 +83,10 @@ function listEntries(zip: ZipFile, name: string): Promise<{ entry: Entry; path: 
         entries.push({ entry, path });
         total += entry.uncompressedSize;
         if (entries.length > GERBER_UPLOAD_MAX_FILES) return fail(uploadError(MESSAGES.tooMany));
-        if (total > GERBER_UNCOMPRESSED_MAX_BYTES) return fail(uploadError(MESSAGES.tooBig));
+        if (total > budget) return fail(uploadError(MESSAGES.tooBig));
+        // Refused from the directory, unread (checkUploadedFiles refuses one whose directory lied).
+        if (/\.gbrjob$/i.test(path) && entry.uncompressedSize > JOB_FILE_MAX_CHARS)
+          return fail(uploadError(MESSAGES.jobFileTooLarge(baseName(path))));
       }
       zip.readEntry();
     });
@@ -85,12 +96,23 @@ function listEntries(zip: ZipFile, name: string): Promise<{ entry: Entry; path: 
   });
 }
 
-function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
+/**
+ * An entry's bytes, counted against what is left of the budget as they come: the directory's sizes
+ * were checked already, but they can lie, so unpacking stops as soon as the budget is spent.
+ */
+function readEntry(zip: ZipFile, entry: Entry, left: { bytes: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(error);
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        left.bytes -= chunk.length;
+        if (left.bytes < 0) {
+          stream.destroy();
+          return reject(uploadError(MESSAGES.tooBig));
+        }
+        chunks.push(chunk);
+      });
       stream.once('end', () => resolve(Buffer.concat(chunks)));
       // validateEntrySizes: a stream that unpacks to more than its header said ends in an error here.
       stream.once('error', reject);
@@ -98,16 +120,25 @@ function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
   });
 }
 
-/** The files of a zip, nested folders flattened by the caller; nothing is written anywhere. */
-export async function unpackZip(data: Buffer, name: string): Promise<ReceivedFile[]> {
+/**
+ * The files of a zip, nested folders flattened by the caller; nothing is written anywhere. `budget`:
+ * the bytes they may unpack to at the most (what is left of the upload's limit).
+ */
+export async function unpackZip(
+  data: Buffer,
+  name: string,
+  budget: number = GERBER_UNCOMPRESSED_MAX_BYTES,
+): Promise<ReceivedFile[]> {
   const zip = await openZip(data, name);
   try {
-    const entries = await listEntries(zip, name);
+    const entries = await listEntries(zip, name, budget);
     const files: ReceivedFile[] = [];
+    const left = { bytes: budget };
     for (const { entry, path } of entries) {
       try {
-        files.push({ name: path, data: await readEntry(zip, entry) });
-      } catch {
+        files.push({ name: path, data: await readEntry(zip, entry, left) });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
         throw uploadError(MESSAGES.notZip(name));
       }
     }
@@ -116,8 +147,6 @@ export async function unpackZip(data: Buffer, name: string): Promise<ReceivedFil
     zip.close();
   }
 }
-
-const baseName = (path: string) => path.split('/').pop() ?? path;
 
 /**
  * A zip is unpacked (by content, a `.zip` name that is not one is refused); loose files pass as they
@@ -134,7 +163,10 @@ export async function expandUpload(received: readonly ReceivedFile[]): Promise<R
       if (depth === 2)
         throw uploadError(MESSAGES.nestedTooDeep(baseName(file.name), baseName(container ?? '')));
       const folder = container === null ? '' : `${file.name.replace(/\.zip$/i, '')}/`;
-      for (const entry of await unpackZip(file.data, file.name)) {
+      // A zip inside the zip gets what is left of the limit: its directory is checked against that
+      // before anything is unpacked (three inner zips of 250 MB each once held 550 MB at a time).
+      const left = GERBER_UNCOMPRESSED_MAX_BYTES - unpackedBytes;
+      for (const entry of await unpackZip(file.data, file.name, left)) {
         unpackedBytes += entry.data.length;
         if (unpackedBytes > GERBER_UNCOMPRESSED_MAX_BYTES) throw uploadError(MESSAGES.tooBig);
         await add({ name: `${folder}${entry.name}`, data: entry.data }, depth + 1, file.name);
@@ -152,7 +184,9 @@ export async function expandUpload(received: readonly ReceivedFile[]): Promise<R
 
 /**
  * Names as the user knows them, without folders (the Sangaboard set sits in `gerbers/`); a second
- * file of the same name in another folder gets its folder as a prefix so neither is lost.
+ * file of the same name in another folder gets its folder as a prefix so neither is lost, and one
+ * whose name is still taken (twice the same path in a zip) is numbered: "top (2).gtl". Layer
+ * corrections name the file, so no two may share a name. Control characters (NUL too) become "_".
  */
 export function flattenNames(files: readonly ReceivedFile[]): ReceivedFile[] {
   const seen = new Set<string>();
@@ -160,7 +194,18 @@ export function flattenNames(files: readonly ReceivedFile[]): ReceivedFile[] {
     const parts = file.name.split('/').filter(Boolean);
     let name = sanitiseFileName(parts[parts.length - 1] ?? '', 'file');
     if (seen.has(name.toLowerCase())) name = sanitiseFileName(parts.join('_'), 'file');
+    if (seen.has(name.toLowerCase())) name = numbered(name, seen);
     seen.add(name.toLowerCase());
     return { name, data: file.data };
   });
+}
+
+/** "top.gtl" → the first of "top (2).gtl", "top (3).gtl" … not taken yet (`seen` holds lower case). */
+function numbered(name: string, seen: ReadonlySet<string>): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let number = 2; ; number += 1) {
+    const candidate = `${stem} (${number})${extension}`;
+    if (!seen.has(candidate.toLowerCase())) return candidate;
+  }
 }

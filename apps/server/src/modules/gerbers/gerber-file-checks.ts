@@ -1,6 +1,6 @@
 import type { GerberLayer } from '@boardhouse/shared/pcb/gerbers';
 import { MESSAGES, uploadError } from './gerber-archive.ts';
-import { identifyFiles, type SourceFile } from './gerber-identify.ts';
+import { identifyFiles, isOversizedJobFile, type SourceFile } from './gerber-identify.ts';
 
 /** Types that are manufactured from; drawings and unknown files are listed but not read. */
 export const isReadLayer = (layer: GerberLayer) => layer.type !== 'drawing' && layer.type !== 'unknown';
@@ -46,6 +46,8 @@ export function normaliseLayerText(text: string): string {
  * none of them cut off. Throws the user-facing validation error.
  */
 export function checkUploadedFiles(sources: readonly SourceFile[]): GerberLayer[] {
+  const oversizedJob = sources.find(isOversizedJobFile);
+  if (oversizedJob) throw uploadError(MESSAGES.jobFileTooLarge(oversizedJob.name));
   const layers = identifyFiles(sources);
   if (!layers.some(isReadLayer)) throw uploadError(MESSAGES.empty);
   layers.forEach((layer, index) => {

@@ -50,10 +50,21 @@ function fileFunctionOf(text: string): Identity | null {
   return match?.[1] ? identityOfFileFunction(match[1]) : null;
 }
 
+/**
+ * A .gbrjob larger than this is not read: the job files KiCad and Altium write are a few KB, and one of
+ * 90 MB of JSON once held the request thread, then a pool thread, for over a minute. The upload refuses
+ * it (checkUploadedFiles); an analysis of files stored before then lists it as not recognised.
+ */
+export const JOB_FILE_MAX_CHARS = 1024 * 1024;
+
+const isJobFile = (file: SourceFile) => /\.gbrjob$/i.test(file.name);
+export const isOversizedJobFile = (file: SourceFile) =>
+  isJobFile(file) && file.text.length > JOB_FILE_MAX_CHARS;
+
 /** `FilesAttributes` of a KiCad/Altium .gbrjob: the job file names every layer file. */
 function jobFileIdentities(files: readonly SourceFile[]): Map<string, Identity> {
   const identities = new Map<string, Identity>();
-  for (const file of files.filter((candidate) => /\.gbrjob$/i.test(candidate.name))) {
+  for (const file of files.filter((candidate) => isJobFile(candidate) && !isOversizedJobFile(candidate))) {
     try {
       const job = JSON.parse(file.text) as { FilesAttributes?: { Path?: unknown; FileFunction?: unknown }[] };
       for (const entry of job.FilesAttributes ?? []) {
@@ -165,9 +176,9 @@ export function identifyFiles(files: readonly SourceFile[]): GerberLayer[] {
   const fromJob = jobFileIdentities(files);
   const declared: boolean[] = [];
   const layers = files.map((file): GerberLayer => {
-    if (/\.gbrjob$/i.test(file.name)) {
+    if (isJobFile(file)) {
       declared.push(true);
-      return { fileName: file.name, type: 'drawing', side: null };
+      return { fileName: file.name, type: isOversizedJobFile(file) ? 'unknown' : 'drawing', side: null };
     }
     const stated = fromJob.get(baseName(file.name).toLowerCase()) ?? fileFunctionOf(file.text);
     declared.push(stated !== null);

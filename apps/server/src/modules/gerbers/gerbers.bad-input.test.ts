@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { type Person, projectOf, signedInPerson } from '../../../test/people.ts';
 import { storedFiles } from '../../../test/stored-files.ts';
+import { measureStall } from '../bom/stall.test-support.ts';
 import { BOARDS, uploadGerbers, waitForAnalysis, zipOf } from './gerbers.test-support.ts';
 
 let t: TestApp;
@@ -84,6 +85,25 @@ describe('refused Gerber uploads', () => {
       { name: 'arduino-uno.gko', data: uno('arduino-uno.gko') },
     ]);
     await expectRefused([{ name: 'cut.zip', data: zip }], 400, /“arduino-uno.cmp” looks cut off/);
+  });
+
+  it('refuses a .gbrjob of 24 MB from the zip’s directory, without holding the request thread', async () => {
+    // 8,000,000 empty objects pack to some 25 KB; parsed on this thread they held it for seconds.
+    const job = `{"FilesAttributes":[${'{},'.repeat(8_000_000)}{}]}`;
+    const zip = await zipOf([
+      { name: 'arduino-uno.cmp', data: uno('arduino-uno.cmp') },
+      { name: 'board.gbrjob', data: job },
+    ]);
+    expect(zip.length).toBeLessThan(MB);
+    const { outcome, longestStallMs } = await measureStall(() =>
+      expectRefused(
+        [{ name: 'job.zip', data: zip }],
+        400,
+        /“board.gbrjob” is far larger than a Gerber job file/,
+      ),
+    );
+    if (outcome.status === 'rejected') throw outcome.reason;
+    expect(longestStallMs).toBeLessThan(1000);
   });
 
   it('refuses an upload over 50 MB with 413', async () => {
