@@ -82,16 +82,20 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const app = createFastify(config, options.logStream);
 
+  const apiLog = new DatabaseApiCallRecorder(database.db, app.log);
   const mailer = new Mailer(database.db, app.log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    timeoutMs: config.smtpTimeoutMs,
+    requireTls: config.smtpRequireTls,
+    apiLog,
     // A developer without SMTP follows the links from the console; a production server never prints them.
     printLink: config.env === 'development' ? (line) => process.stdout.write(`${line}\n`) : null,
   });
   restrictDataDir(config.dataDir, config.database.kind === 'pglite' ? config.database.dataDir : null);
   const storage = await createStorage(config, app.log);
   const ctx: AppContext = { config, db: database.db, mailer, storage, log: app.log };
-  const apiLog = new DatabaseApiCallRecorder(database.db, app.log);
   const apiLogs = new ApiLogsService(ctx);
   const accountCache = new AccountCache();
   // One checker, so sign-up and billing share its day of VIES answers.

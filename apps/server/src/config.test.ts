@@ -127,6 +127,45 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses SMTP in production without PUBLIC_URL and MAIL_FROM, whose defaults no one could use', () => {
+    const production = {
+      JWT_SECRET: secret,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://relay.example.com:587',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /PUBLIC_URL: must be set with SMTP_URL in production[\s\S]*MAIL_FROM: must be set with SMTP_URL in production/,
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'https://boards.example.com' })).toThrow(
+      /MAIL_FROM/,
+    );
+    const config = loadConfig({
+      ...production,
+      PUBLIC_URL: 'https://boards.example.com',
+      MAIL_FROM: 'Boardhouse <orders@example.com>',
+    });
+    expect([config.publicUrl, config.mailFrom]).toEqual([
+      'https://boards.example.com',
+      'Boardhouse <orders@example.com>',
+    ]);
+    // Without SMTP nothing leaves the server, and development keeps its defaults.
+    expect(() => loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production' })).not.toThrow();
+    expect(loadConfig({ JWT_SECRET: secret, SMTP_URL: 'smtp://127.0.0.1:2525' }).mailFrom).toBe(
+      'Boardhouse <no-reply@boardhouse.local>',
+    );
+  });
+
+  it('reads the SMTP timeout and STARTTLS settings', () => {
+    const defaults = loadConfig({ JWT_SECRET: secret });
+    expect([defaults.smtpTimeoutMs, defaults.smtpRequireTls]).toEqual([10_000, null]);
+    const set = loadConfig({ JWT_SECRET: secret, SMTP_TIMEOUT_SECONDS: '3', SMTP_REQUIRE_TLS: 'false' });
+    expect([set.smtpTimeoutMs, set.smtpRequireTls]).toEqual([3000, false]);
+    expect(() => loadConfig({ JWT_SECRET: secret, SMTP_REQUIRE_TLS: 'no' })).toThrow(/SMTP_REQUIRE_TLS/);
+    expect(() => loadConfig({ JWT_SECRET: secret, SMTP_TIMEOUT_SECONDS: '0' })).toThrow(
+      /SMTP_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('reads social sign-in: all three OIDC settings or none, https in production', () => {
     expect(loadConfig({ JWT_SECRET: secret }).oidc).toBeNull();
     const oidc = {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type DistributorsConfig, distributorsConfig, distributorsEnvFields } from './config-distributors.ts';
+import { type MailConfig, mailConfig, mailEnvFields, mailSettingsMissing } from './config-mail.ts';
 import { type OidcConfig, oidcConfig, oidcEnvFields } from './config-oidc.ts';
 import {
   type OutsideServicesConfig,
@@ -32,11 +33,7 @@ const envFields = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().default('Boardhouse <no-reply@boardhouse.local>'),
+  ...mailEnvFields.shape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `short`: one readable line per request (development's default); `json`: pino's records (elsewhere). */
   LOG_FORMAT: z.enum(['json', 'short']).optional(),
@@ -103,6 +100,8 @@ const envSchema = envFields.superRefine((env, context) => {
       path: ['OIDC_ISSUER'],
       message: 'must be an https:// address in production',
     });
+  for (const name of mailSettingsMissing(env))
+    context.addIssue({ code: 'custom', path: [name], message: 'must be set with SMTP_URL in production' });
   if (env.STORAGE_DRIVER === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[name])
@@ -113,7 +112,7 @@ const envSchema = envFields.superRefine((env, context) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends OutsideServicesConfig {
+export interface Config extends OutsideServicesConfig, MailConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
@@ -124,8 +123,6 @@ export interface Config extends OutsideServicesConfig {
     | { kind: 'pglite'; dataDir: string | null; preparedStatements: boolean }
     | { kind: 'postgres'; url: string; poolSize: number; preparedStatements: boolean };
   publicUrl: string;
-  smtpUrl: string | null;
-  mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   logFormat: 'json' | 'short';
   jwtSecret: Uint8Array<ArrayBuffer>;
@@ -188,8 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
         },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    smtpUrl: env.SMTP_URL ?? null,
-    mailFrom: env.MAIL_FROM,
+    ...mailConfig(env),
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'short' : 'json'),
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret')),

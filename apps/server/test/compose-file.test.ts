@@ -33,13 +33,16 @@ const appServices = Object.entries(compose.services).filter(([, service]) =>
 );
 
 describe('compose.yaml', () => {
-  it('gives each app process an environment the server accepts, with only JWT_SECRET to supply', () => {
+  it('gives each app process an environment the server accepts, with only JWT_SECRET and PUBLIC_URL to supply', () => {
     expect(appServices.map(([name]) => name)).toEqual(['app-1', 'app-2']);
     for (const [, service] of appServices) {
       const environment = Object.fromEntries(
         Object.entries(service.environment ?? {}).map(([name, value]) => [
           name,
-          interpolate(String(value), { JWT_SECRET: 'j'.repeat(64) }),
+          interpolate(String(value), {
+            JWT_SECRET: 'j'.repeat(64),
+            PUBLIC_URL: 'https://boards.example.com',
+          }),
         ]),
       );
       const config = loadConfig(environment);
@@ -47,6 +50,12 @@ describe('compose.yaml', () => {
       expect(config.storage).toMatchObject({ kind: 's3', bucket: 'boardhouse', forcePathStyle: true });
       expect(config.trustProxy).toEqual(['uniquelocal']);
       expect([config.smtpUrl, config.metricsToken, config.seedDemoData]).toEqual([null, null, false]);
+      expect(config.publicUrl).toBe('https://boards.example.com');
+      // No localhost default: e-mailed links would point at the reader's own machine.
+      expect(() => interpolate(String(service.environment?.PUBLIC_URL), {})).toThrow(/PUBLIC_URL/);
+      // MAIL_FROM passes through, so a server given SMTP_URL gets its sender from .env too.
+      expect(interpolate(String(service.environment?.MAIL_FROM), {})).toBe('');
+      expect(Object.hasOwn(service.environment ?? {}, 'MAIL_FROM')).toBe(true);
     }
   });
 

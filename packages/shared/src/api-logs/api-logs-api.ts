@@ -16,6 +16,7 @@ export const API_LOG_SERVICES = [
   'oidc',
   'hubspot',
   'gec',
+  'smtp',
 ] as const;
 export type ApiLogService = (typeof API_LOG_SERVICES)[number];
 export const API_LOG_STATUSES = ['ok', 'error'] as const;

@@ -79,7 +79,7 @@ export class AccountDeletionService {
     });
     // The database announces the change too; this refuses the old login in this process at once.
     this.cache.invalidate(userId);
-    await this.ctx.mailer.deliver([mailId]);
+    this.ctx.mailer.deliver([mailId]);
   }
 
   /** Open orders, money not settled, or a team still working under the account keep it. */

@@ -176,7 +176,7 @@ export class AuthService {
       const code = await createOneTimeCode(tx, user.id, 'confirm-email');
       return [await this.ctx.mailer.enqueue(tx, confirmEmailMessage(this.ctx.config.publicUrl, user, code))];
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
     if (createdUserId !== undefined && needsVatCheck(billing)) {
       const userId = createdUserId;
       // In the background: VIES can take seconds, and the answer must not wait for it.
@@ -257,7 +257,7 @@ export class AuthService {
         const code = await createOneTimeCode(tx, user.id, 'reset-password');
         return this.ctx.mailer.enqueue(tx, resetPasswordMessage(this.ctx.config.publicUrl, user, code));
       });
-      await this.ctx.mailer.deliver([mailId]);
+      this.ctx.mailer.deliver([mailId]);
     });
   }
 

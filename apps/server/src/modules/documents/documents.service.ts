@@ -190,7 +190,7 @@ export class DocumentsService {
       );
       return { mailId: await this.ctx.mailer.enqueue(tx, message), recipient: to.email };
     });
-    await this.ctx.mailer.deliver([mailId]);
+    this.ctx.mailer.deliver([mailId]);
     return { recipient, documents: documents.map(present) };
   }
 

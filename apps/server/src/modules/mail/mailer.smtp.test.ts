@@ -31,6 +31,7 @@ describe('e-mail over SMTP', () => {
       },
     });
     expect(response.statusCode).toBe(201);
+    await t.ctx.mailer.settled();
     const message = smtp.messages.find((mail) => mail.to.includes('smtp.user@example.test'));
     expect(message?.body).toMatch(/^Subject: Confirm your Boardhouse account/m);
     expect(message?.body).toMatch(/^From: Boardhouse <hello@boardhouse\.test>/m);
@@ -55,6 +56,7 @@ describe('e-mail over SMTP', () => {
     const delivered = await smtp.linkTo('redacted.user@example.test');
     const code = delivered.split('/#/welcome/')[1] ?? '';
     expect(code).toMatch(/^[\w-]{40,}$/);
+    await t.ctx.mailer.settled();
 
     const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, payload.email));
     expect(JSON.stringify(row)).not.toContain(code);

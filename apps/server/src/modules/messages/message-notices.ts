@@ -187,7 +187,7 @@ export async function sendUnreadNotices(ctx: AppContext, now = new Date()): Prom
   let queued = 0;
   for (;;) {
     const { claimed, mails } = await noticeBatch(ctx, cutoff, now);
-    await ctx.mailer.deliver(mails);
+    ctx.mailer.deliver(mails);
     queued += mails.length;
     if (claimed < BATCH) return queued;
   }

@@ -151,18 +151,20 @@ describe('GET /metrics with the metrics token', () => {
     expect(await openStreams()).toBe(0);
   });
 
-  it('ages the oldest e-mail still to be sent, leaving out sent and given-up ones', async () => {
+  it('ages the oldest e-mail still to be sent, leaving out sent and failed ones, which it counts', async () => {
     const before = await scrape();
     const unsentBefore = sample(before, 'boardhouse_outbox_unsent_messages') ?? Number.NaN;
+    const failedBefore = sample(before, 'boardhouse_outbox_failed_messages') ?? Number.NaN;
     const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
     const mail = { recipient: 'lag@example.com', subject: 'Lag', textBody: 'Lag' };
     await t.ctx.db.insert(outbox).values([
       { ...mail, createdAt: ago(90) },
       { ...mail, createdAt: ago(900), sentAt: ago(899), attempts: 1 },
-      { ...mail, createdAt: ago(600), attempts: 10, lastError: 'mailbox full' },
+      { ...mail, createdAt: ago(600), attempts: 1, lastError: '550 no such user', failedAt: ago(599) },
     ]);
     const text = await scrape();
     expect(sample(text, 'boardhouse_outbox_unsent_messages')).toBe(unsentBefore + 1);
+    expect(sample(text, 'boardhouse_outbox_failed_messages')).toBe(failedBefore + 1);
     const lag = sample(text, 'boardhouse_outbox_lag_seconds') ?? Number.NaN;
     expect(lag).toBeGreaterThanOrEqual(89);
     expect(lag).toBeLessThan(150);

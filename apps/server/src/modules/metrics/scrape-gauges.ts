@@ -71,7 +71,7 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeSources)
     (stats) => stats.oldestWaitingMs / 1000,
   );
 
-  // prom-client collects every metric at once (Promise.all), so the two outbox gauges of one scrape
+  // prom-client collects every metric at once (Promise.all), so the three outbox gauges of one scrape
   // share the query in flight, and the next scrape asks again.
   let backlogInFlight: Promise<OutboxBacklog | null> | null = null;
   const readBacklog = (): Promise<OutboxBacklog | null> => {
@@ -93,8 +93,13 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeSources)
   );
   gauge(
     'boardhouse_outbox_unsent_messages',
-    'E-mails not sent yet and still tried (fewer than the most delivery attempts)',
+    'E-mails not sent yet and still tried (not failed)',
     async () => (await readBacklog())?.unsent ?? Number.NaN,
+  );
+  gauge(
+    'boardhouse_outbox_failed_messages',
+    'E-mails given up on: refused for good (5xx) or still failing after 4 days; never sent, see the API log',
+    async () => (await readBacklog())?.failed ?? Number.NaN,
   );
 
   gauge(

@@ -145,7 +145,7 @@ export class OrderActionsService {
         staff.map((person) => this.ctx.mailer.enqueue(tx, reviewRequestMessage(person, order, link))),
       );
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
     return { notified: mailIds.length };
   }
 
@@ -236,7 +236,7 @@ export class OrderActionsService {
       };
       return [await this.ctx.mailer.enqueue(tx, compose(this.ctx.config.publicUrl, to, facts))];
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
   }
 }
 

@@ -138,7 +138,7 @@ export class OrderCancelService {
       });
       return { reserved: row, mailIds: [await this.ctx.mailer.enqueue(tx, message)] };
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
     await tellPaymentPageStale(this.onPaymentPageStale, orderId, this.ctx.log);
     if (!reserved) return { status: 'CANCELLED', refund: null };
     try {

@@ -258,7 +258,7 @@ export class OrderReworkService {
         balanceCents,
       };
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
     if (answer.after.totalCents !== answer.before.totalCents) {
       await tellPaymentPageStale(this.onPaymentPageStale, answer.orderId, this.ctx.log);
     }

@@ -200,7 +200,7 @@ export class OrdersService {
         const live = await findLiveOrderOfProject(db, project.id);
         throw live ? orderExists(live) : error;
       });
-    if (created) await this.ctx.mailer.deliver(mailIds);
+    if (created) this.ctx.mailer.deliver(mailIds);
     return answerFor(order, project.id);
   }
 

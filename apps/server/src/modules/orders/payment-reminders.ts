@@ -40,7 +40,7 @@ export async function sendDueReminders(
       });
       return [await ctx.mailer.enqueue(tx, message)];
     });
-    await ctx.mailer.deliver(mailIds);
+    ctx.mailer.deliver(mailIds);
     sent += mailIds.length;
   }
   return sent;

@@ -240,7 +240,7 @@ export class PaymentsService {
       ];
       return 'PENDING' as const;
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
     return { orderId, status };
   }
 
@@ -336,7 +336,7 @@ export class PaymentsService {
       return false;
     }
     const applied = await applyProviderAnswer(this.ctx, attempt, answer, source);
-    await this.ctx.mailer.deliver(applied.mailIds);
+    this.ctx.mailer.deliver(applied.mailIds);
     if (applied.becamePaid) {
       await this.invoices.store(applied.orderId).catch((error: unknown) => {
         this.ctx.log.error(

@@ -269,7 +269,7 @@ export class RefundsService {
       });
       return { booked: { ...row, ...values }, mailIds: [await this.ctx.mailer.enqueue(tx, mail)] };
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
     await this.creditNotes.store(booked.id).catch((error: unknown) => {
       this.ctx.log.error(
         { err: error, refundId: booked.id },

@@ -86,7 +86,7 @@ export class EditingLockService {
       });
       return { expiresAt: until, mailIds: [await this.ctx.mailer.enqueue(tx, mail)] };
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
     return { locked: true, lock: heldBy(caller.userId, me?.username, expiresAt) };
   }
 }

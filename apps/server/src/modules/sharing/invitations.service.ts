@@ -81,7 +81,7 @@ export class InvitationsService {
       });
       return [await this.ctx.mailer.enqueue(tx, message)];
     });
-    await this.ctx.mailer.deliver(mailIds);
+    this.ctx.mailer.deliver(mailIds);
   }
 
   /** The invitations waiting for the caller (to their confirmed address). */

@@ -113,7 +113,7 @@ export class SharingService {
         }),
       );
     });
-    await this.ctx.mailer.deliver([mailId]);
+    this.ctx.mailer.deliver([mailId]);
     const { id, ...person } = target;
     return { userId: id, ...person, access: input.access };
   }
@@ -194,7 +194,7 @@ export class SharingService {
         }),
       );
     });
-    await this.ctx.mailer.deliver([mailId]);
+    this.ctx.mailer.deliver([mailId]);
   }
 
   private getForSharing(caller: AccessClaims, key: string) {

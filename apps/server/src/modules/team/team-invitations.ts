@@ -117,7 +117,7 @@ export async function sendTeamInvitation(
     if (isUniqueViolation(error)) return write();
     throw error;
   });
-  await ctx.mailer.deliver([mailId]);
+  ctx.mailer.deliver([mailId]);
   return toInvitation(row);
 }
 

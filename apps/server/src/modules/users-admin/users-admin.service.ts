@@ -113,7 +113,7 @@ export class UsersAdminService {
       );
       return { userId: user.id, mailId };
     });
-    await this.ctx.mailer.deliver([mail.mailId]);
+    this.ctx.mailer.deliver([mail.mailId]);
     return this.adminUser(mail.userId);
   }
 
@@ -205,7 +205,7 @@ export class UsersAdminService {
       const code = await createOneTimeCode(tx, id, 'reset-password');
       return this.ctx.mailer.enqueue(tx, resetPasswordMessage(this.ctx.config.publicUrl, target, code));
     });
-    await this.ctx.mailer.deliver([mailId]);
+    this.ctx.mailer.deliver([mailId]);
   }
 
   /** Staff set a password directly; the same strength rules as everywhere, and the account is signed out. */

@@ -26,6 +26,7 @@ export const SERVICE_NAMES: Record<ApiLogService, string> = {
   oidc: 'Identity provider (OIDC)',
   hubspot: 'HubSpot',
   gec: 'Order system (GEC)',
+  smtp: 'E-mail (SMTP)',
 };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
