@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness.ts';
 import { placedOrder, selectedProject, submitOrder } from '../../../test/orders.ts';
 import { lastMailTo } from '../../../test/outbox.ts';
 import { caller, type Person, projectOf, share, signedInPerson } from '../../../test/people.ts';
-import { offerSets, orders, users } from '../../db/schema.ts';
+import { offerSets, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changeOrderStatus } from './order-status-changes.ts';
 import { sendDueReminders } from './payment-reminders.ts';
@@ -181,52 +181,6 @@ describe('submitting an order', () => {
     expect(ordered.statusCode, ordered.body).toBe(200);
     const detail = (await call('GET', `/rest/order/${ordered.json().orderId}`, nowhere)).json();
     expect(detail.shipping.address).toMatchObject({ street: 'Kanaalweg 1', city: 'Utrecht' });
-  });
-
-  it('sends boards to the billing address only in the country the shipping was priced for', async () => {
-    // A New York customer without a delivery address, whose offer was priced for a Dutch parcel.
-    const abroad = await signedInPerson(t);
-    await t.ctx.db.update(users).set({ country: 'US' }).where(eq(users.id, abroad.user.id));
-    const projectId = await selectedProject(t, abroad, 'Priced for the Netherlands');
-    const priced = await call('POST', '/rest/project/updateShippingPrice', abroad, {
-      projectId,
-      countryCode: 'NL',
-    });
-    expect(priced.statusCode, priced.body).toBe(200);
-    const refused = await submit(abroad, projectId);
-    expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json().error.details.fields.shippingAddressId).toBe(
-      'Your billing address is in US but the offer ships to NL: add a delivery address there, or change the destination on the offer',
-    );
-    expect(serverText(refused.json().error.details.fieldTexts.shippingAddressId, 'de')).toMatch(
-      /^Ihre Rechnungsadresse liegt in US/,
-    );
-    // A delivery address kept in another country than the offer's is refused the same way.
-    const elsewhere = await call('POST', '/rest/client-shipping', abroad, {
-      name: 'Ada Receiver',
-      street: 'Rue 1',
-      postalCode: '75001',
-      city: 'Paris',
-      countryCode: 'FR',
-    });
-    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
-    const wrongAddress = await submit(abroad, projectId, randomUUID(), {
-      shippingAddressId: elsewhere.json().id,
-    });
-    expect(wrongAddress.statusCode).toBe(400);
-    expect(wrongAddress.json().error.details.fieldTexts.shippingAddressId.key).toBe(
-      'refused.order.addressElsewhere',
-    );
-    // Shipping priced for the billing country: the order goes to the New York address, labelled US.
-    const repriced = await call('POST', '/rest/project/updateShippingPrice', abroad, {
-      projectId,
-      countryCode: 'US',
-    });
-    expect(repriced.statusCode, repriced.body).toBe(200);
-    const ordered = await submit(abroad, projectId);
-    expect(ordered.statusCode, ordered.body).toBe(200);
-    const detail = (await call('GET', `/rest/order/${ordered.json().orderId}`, abroad)).json();
-    expect(detail.shipping.address).toMatchObject({ street: 'Teststraat 1', countryCode: 'US' });
   });
 
   it('twenty submits at once with one key make one order', async () => {
