@@ -47,8 +47,10 @@ describe('placement files that once stalled the server', () => {
     const { outcome, longestStallMs } = await measureStall(() => read(text));
     expect(outcome.status).toBe('fulfilled');
     if (outcome.status === 'fulfilled') expect(outcome.value.placements).toHaveLength(CPL_MAX_PLACEMENTS);
-    // Read on this thread it held it 300 ms; in the pool, about 50 (copying 20,000 placements back).
-    expect(longestStallMs).toBeLessThan(200);
+    // Read on this thread it holds it (some 300 ms); in the pool, about 50 (copying 20,000 placements
+    // back). Compared with the same file read on this thread, on the same machine and load.
+    const inline = await measureStall(() => readCplTable(Buffer.from(text), 'csv'));
+    expect(longestStallMs).toBeLessThan(inline.longestStallMs / 2);
   });
 
   it('still finds the unit a title line declares, and refuses one placement too many by its count', async () => {

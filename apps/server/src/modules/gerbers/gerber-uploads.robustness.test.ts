@@ -36,8 +36,11 @@ describe('zips inside the zip', () => {
     const inner = await zipOf([{ name: 'top.gtl', data: Buffer.alloc(40 * MB, 0x20) }]);
     const { outcome, elapsedMs } = await measureStall(() => unpackZip(inner, 'b.zip', 10 * MB));
     expect(outcome.status === 'rejected' && (outcome.reason as Error).message).toBe(MESSAGES.tooBig);
-    // Unpacking 40 MB takes some 100 ms; the directory alone says it is too large.
-    expect(elapsedMs).toBeLessThan(50);
+    // The directory alone says it is too large: refusing takes a fraction of unpacking it (some 100 ms),
+    // measured here on the same machine and load.
+    const unpacking = await measureStall(() => unpackZip(inner, 'b.zip', 100 * MB));
+    expect(unpacking.outcome.status).toBe('fulfilled');
+    expect(elapsedMs).toBeLessThan(unpacking.elapsedMs / 4);
   });
 
   it('stops unpacking an entry whose directory understates it once the budget is spent', async () => {
