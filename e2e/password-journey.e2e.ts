@@ -25,6 +25,12 @@ afterAll(async () => {
   await mail?.stop();
 });
 
+/**
+ * The strength meter appears under a new password once the estimator has loaded, and the form below it
+ * moves down then: wait for it before clicking, or under load a click can land where the button was.
+ */
+const strengthShown = () => page.getByTestId('password-strength').waitFor();
+
 describe('password journey (on a phone-sized screen)', () => {
   it('fetches the strength estimator’s word lists only where a new password is typed', async () => {
     const fresh = await browser.newPage({ viewport: { width: 375, height: 800 } });
@@ -56,6 +62,7 @@ describe('password journey (on a phone-sized screen)', () => {
     expect(link).toMatch(/\?mode=reset$/);
     await page.goto(link);
     await page.locator('input[name="password"]').fill('Fresh-Solder-2026');
+    await strengthShown();
     await page.locator('input[name="repeatPassword"]').fill('Fresh-Solder-2027');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Password do not match').waitFor();
@@ -75,6 +82,7 @@ describe('password journey (on a phone-sized screen)', () => {
     const link = await mail.linkTo('demo@boardhouse.local');
     await page.goto(link);
     await page.locator('input[name="password"]').fill('Another-Pass-99');
+    await strengthShown();
     await page.locator('input[name="repeatPassword"]').fill('Another-Pass-99');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByText(/already used or has expired/).waitFor();
@@ -87,6 +95,7 @@ describe('password journey (on a phone-sized screen)', () => {
     await page.goto(`${app.url}/#/profile`);
     await page.locator('input[name="currentPassword"]').fill('wrong-password');
     await page.locator('input[name="newPassword"]').fill('Profile-Pass-31');
+    await strengthShown();
     await page.locator('input[name="repeatPassword"]').fill('Profile-Pass-31');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('The current password is not correct').waitFor();
@@ -107,6 +116,7 @@ describe('password journey (on a phone-sized screen)', () => {
     await page.reload();
     await page.locator('input[name="currentPassword"]').fill('wrong-password');
     await page.locator('input[name="newPassword"]').fill('Profile-Pass-47');
+    await strengthShown();
     await page.locator('input[name="repeatPassword"]').fill('Profile-Pass-47');
     await page.locator('input[name="repeatPassword"]').press('Enter');
     await page.getByText('Das aktuelle Passwort ist nicht korrekt').waitFor();
@@ -114,6 +124,7 @@ describe('password journey (on a phone-sized screen)', () => {
     await page.goto(await mail.linkTo('demo@boardhouse.local'));
     await page.reload();
     await page.locator('input[name="password"]').fill('Another-Pass-99');
+    await strengthShown();
     await page.locator('input[name="repeatPassword"]').fill('Another-Pass-99');
     await page.locator('input[name="repeatPassword"]').press('Enter');
     await page.getByText(/Dieser Link ist nicht mehr gültig/).waitFor();
