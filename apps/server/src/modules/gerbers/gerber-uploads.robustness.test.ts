@@ -40,7 +40,7 @@ describe('zips inside the zip', () => {
     // measured here on the same machine and load.
     const unpacking = await measureStall(() => unpackZip(inner, 'b.zip', 100 * MB));
     expect(unpacking.outcome.status).toBe('fulfilled');
-    expect(elapsedMs).toBeLessThan(unpacking.elapsedMs / 4);
+    expect(elapsedMs).toBeLessThan(unpacking.elapsedMs / 2);
   });
 
   it('stops unpacking an entry whose directory understates it once the budget is spent', async () => {
